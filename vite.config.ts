@@ -1,0 +1,40 @@
+import { readFileSync } from 'node:fs';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { type ManifestOptions, VitePWA } from 'vite-plugin-pwa';
+
+/** The web app manifest has one source, manifest.webmanifest at the top of the project. */
+const manifest = JSON.parse(
+  readFileSync(new URL('./manifest.webmanifest', import.meta.url), 'utf8'),
+) as Partial<ManifestOptions>;
+
+const API_TARGET = process.env.API_TARGET ?? 'http://localhost:3000';
+
+export default defineConfig({
+  plugins: [
+    tanstackRouter({ target: 'react', autoCodeSplitting: true }),
+    react(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'sw.ts',
+      injectRegister: null,
+      manifest,
+      injectManifest: {
+        // The app shell and the games' sounds; lesson media is stored per course by the app.
+        globPatterns: ['**/*.{js,css,html,webmanifest}', 'icons/*.{png,svg}', 'sounds/*.mp3'],
+        globIgnores: ['demo/**'],
+      },
+    }),
+  ],
+  server: {
+    proxy: { '/api': API_TARGET },
+  },
+  build: {
+    // BUILD_OUT_DIR lets a second build (e.g. a parallel test run) not overwrite dist/.
+    outDir: process.env.BUILD_OUT_DIR ?? 'dist',
+    target: 'es2022',
+    sourcemap: true,
+  },
+});
