@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import { ActivityKey } from './activity-keys.ts';
+import { COMPLETED_ACTIVITIES_PAGE_SIZE, SYNC_BATCH_MAX_OPS } from './constants.ts';
+import type { LessonSummary } from './lesson.ts';
+import { Id } from './text.ts';
+
+export { COMPLETED_ACTIVITIES_PAGE_SIZE };
+
+/** A path inside the app (never another site), such as an activity page's url. */
+export const AppPath = z
+  .string()
+  .trim()
+  .max(2000)
+  .regex(/^\/(?!\/)[^\s\\]*$/, 'must be a path inside the app');
+
+/** An instant as an ISO 8601 date-time with a zone. */
+export const Instant = z.iso.datetime({ offset: true });
+
+const OpFields = {
+  /** A client-made unique id: the same opId applied twice changes nothing the second time. */
+  opId: z.string().trim().min(1).max(100).optional(),
+  occurredAt: Instant.optional(),
+};
+
+export const StartLessonInput = z.object({
+  productId: Id,
+  lessonId: Id,
+  url: AppPath.optional(),
+  ...OpFields,
+});
+export type StartLessonInput = z.infer<typeof StartLessonInput>;
+
+export const UpdateProgressInput = z.object({
+  productId: Id,
+  lessonId: Id,
+  activityKey: ActivityKey,
+  url: AppPath.optional(),
+  ...OpFields,
+});
+export type UpdateProgressInput = z.infer<typeof UpdateProgressInput>;
+
+export const ProductQuery = z.object({ productId: Id });
+export const CompletedActivitiesQuery = z.object({
+  productId: Id,
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+});
+export const LessonActivityQuery = z.object({ productId: Id, lessonId: Id });
+
+/** An activity record as the API sends it; `lessonId` carries the lesson itself. */
+export interface Activity {
+  _id: string;
+  productId: string;
+  lessonId: LessonSummary;
+  lastItem: { url: string };
+  activitiesDone: ActivityKey[];
+  completed: boolean;
+  updatedAt: string;
+}
+
+export const OP_TYPES = ['start-lesson', 'update-progress'] as const;
+
+/** One queued progress step, as a device replays it through POST /activities/sync. */
+export const SyncOp = z
+  .object({
+    opId: z.string().trim().min(1).max(100),
+    seq: z.number().int().min(0),
+    type: z.enum(OP_TYPES),
+    productId: Id,
+    lessonId: Id,
+    activityKey: ActivityKey.optional(),
+    url: AppPath.optional(),
+    occurredAt: Instant,
+  })
+  .refine((op) => op.type !== 'update-progress' || op.activityKey !== undefined, {
+    path: ['activityKey'],
+    message: 'is required for update-progress',
+  });
+export type SyncOp = z.infer<typeof SyncOp>;
+
+/**
+ * The batch is checked only far enough to answer per op; each op is then validated on its own
+ * so that one bad op is rejected without stopping the others.
+ */
+export const SyncRequest = z.object({
+  clientId: z.string().trim().min(1).max(100),
+  ops: z
+    .array(z.looseObject({ opId: z.string().trim().min(1).max(100) }))
+    .max(SYNC_BATCH_MAX_OPS)
+    .refine((ops) => new Set(ops.map((op) => op.opId)).size === ops.length, 'must not repeat an opId'),
+});
+export type SyncRequest = z.infer<typeof SyncRequest>;
+
+export const SYNC_STATUSES = ['applied', 'duplicate', 'rejected'] as const;
+export type SyncStatus = (typeof SYNC_STATUSES)[number];
+
+export interface SyncOpResult {
+  opId: string;
+  status: SyncStatus;
+  error?: string;
+}
+
+export interface SyncResponse {
+  results: SyncOpResult[];
+}

@@ -1,0 +1,15 @@
+import type { ActivityKey } from './activity-keys.ts';
+
+/** The client routes of spec section 2, built in one place for links, progress urls and the server. */
+export const appPaths = {
+  dashboard: () => '/',
+  course: (productId: string) => `/class/${encodeURIComponent(productId)}`,
+  lessons: (productId: string) => `/class/${encodeURIComponent(productId)}/lessons`,
+  lesson: (productId: string, lessonId: string) =>
+    `/class/${encodeURIComponent(productId)}/lessons/${encodeURIComponent(lessonId)}`,
+  activity: (productId: string, lessonId: string, key: ActivityKey) =>
+    `/class/${encodeURIComponent(productId)}/lessons/${encodeURIComponent(lessonId)}/${key}`,
+  buy: (productId: string) => `/buy/${encodeURIComponent(productId)}`,
+  admin: () => '/admin',
+  adminUsers: () => '/admin/users',
+};

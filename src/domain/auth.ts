@@ -1,0 +1,32 @@
+import { z } from 'zod';
+
+export const Email = z.string().trim().toLowerCase().pipe(z.email('must be an email address').max(320));
+
+export const Password = z.string().min(8, 'must be at least 8 characters').max(256, 'must be at most 256 characters');
+
+export const LoginInput = z.object({
+  email: z.string().trim().toLowerCase().min(1, 'is required').max(320),
+  password: z.string().min(1, 'is required').max(256),
+});
+export type LoginInput = z.infer<typeof LoginInput>;
+
+export const LoginResult = z.object({ accessToken: z.string(), expiresAt: z.string() });
+export type LoginResult = z.infer<typeof LoginResult>;
+
+export const RegisterInput = z.object({ email: Email });
+export type RegisterInput = z.infer<typeof RegisterInput>;
+
+export const RegisterConflict = z.object({ message: z.string(), url: z.string() });
+export type RegisterConflict = z.infer<typeof RegisterConflict>;
+
+export const PasswordResetRequest = z.object({ email: Email });
+export type PasswordResetRequest = z.infer<typeof PasswordResetRequest>;
+
+export const PasswordReset = z.object({ token: z.string().min(1, 'is required').max(200), password: Password });
+export type PasswordReset = z.infer<typeof PasswordReset>;
+
+export const MessageResult = z.object({ message: z.string() });
+export type MessageResult = z.infer<typeof MessageResult>;
+
+/** The client route that asks for a reset link, or sets a new password with `?token=`. */
+export const RESET_PASSWORD_PATH = '/reset-password';

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { DEFAULT_BACKGROUND_COLOUR } from './constants.ts';
+import { Id, Label, UrlText } from './text.ts';
+
+export const FindItCard = z.object({
+  image: UrlText.default(''),
+  title: Label.default(''),
+  findIndex: z.number().int().min(1).max(100_000),
+  backgroundColor: z.string().trim().max(50).default(DEFAULT_BACKGROUND_COLOUR),
+  index: z.number().int().min(1).optional(),
+});
+export type FindItCard = z.infer<typeof FindItCard>;
+
+const Cards = z.array(FindItCard).max(1000);
+
+/** Cards are stored in their shown order; `index` is always that 1-based position. */
+export function numberCards<T extends { index?: number | undefined }>(cards: readonly T[]): (T & { index: number })[] {
+  return cards.map((card, position) => ({ ...card, index: position + 1 }));
+}
+
+export const FindItCardSetCreate = z.object({ productId: Id, cards: Cards });
+export type FindItCardSetCreate = z.infer<typeof FindItCardSetCreate>;
+
+export const FindItCardSetUpdate = z.object({ cards: Cards });
+export type FindItCardSetUpdate = z.infer<typeof FindItCardSetUpdate>;
+
+/** A product's card set as the API sends it; a product without a set yet has no `_id` and no cards. */
+export const FindItCardSet = z.object({
+  _id: Id.optional(),
+  productId: Id,
+  cards: z.array(FindItCard.extend({ index: z.number().int().min(1) })),
+});
+export type FindItCardSet = z.infer<typeof FindItCardSet>;
+
+/** Find it's reveal: does this card answer the lesson's question? */
+export function isFindItMatch(card: Pick<FindItCard, 'findIndex'>, cardIndexes: readonly number[]): boolean {
+  return cardIndexes.includes(card.findIndex);
+}

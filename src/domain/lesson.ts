@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { SECTION_KEYS } from './activity-keys.ts';
+import { PlayIt } from './play-it.ts';
+import { FindIt, HearIt, LearnIt, PractiseIt, ReadIt, SayIt, WatchIt, WriteIt } from './sections.ts';
+import { Id, Label, Text, UrlText } from './text.ts';
+
+export const Sections = z.object({
+  sayIt: SayIt.prefault({}),
+  findIt: FindIt.prefault({}),
+  hearIt: HearIt.prefault({}),
+  watchIt: WatchIt.prefault({}),
+  playIt: PlayIt.prefault({}),
+  readIt: ReadIt.prefault({}),
+  learnIt: LearnIt.prefault({}),
+  practiseIt: PractiseIt.prefault({}),
+  writeIt: WriteIt.prefault({}),
+});
+export type Sections = z.infer<typeof Sections>;
+export type SectionsDraft = z.input<typeof Sections>;
+
+/** A lesson with every section at its defaults, as a new lesson starts. */
+export function emptySections(): Sections {
+  return Sections.parse({});
+}
+
+/**
+ * Older editors send sections as top-level keys of the lesson (sayIt, findIt, ...). They are
+ * folded into `sections`, where an explicit `sections` entry wins.
+ */
+function foldTopLevelSections(value: unknown): unknown {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
+  const record = value as Record<string, unknown>;
+  const loose = Object.fromEntries(SECTION_KEYS.filter((key) => key in record).map((key) => [key, record[key]]));
+  if (Object.keys(loose).length === 0) return value;
+  const explicit = typeof record.sections === 'object' && record.sections !== null ? record.sections : {};
+  return { ...record, sections: { ...loose, ...explicit } };
+}
+
+const LessonFields = z.object({
+  title: Label.min(1, 'is required'),
+  image: UrlText.default(''),
+  description: Text.default(''),
+  link: UrlText.default(''),
+  sections: Sections.prefault({}),
+});
+
+/** POST /lessons: a new lesson of a product. */
+export const LessonCreate = z.preprocess(foldTopLevelSections, LessonFields.extend({ productId: Id }));
+export type LessonCreate = z.infer<typeof LessonCreate>;
+
+/** PUT /lessons/{id}: the full lesson with its sections. The product a lesson belongs to never changes. */
+export const LessonUpdate = z.preprocess(foldTopLevelSections, LessonFields);
+export type LessonUpdate = z.infer<typeof LessonUpdate>;
+
+/** A lesson as the API sends it. */
+export const Lesson = LessonFields.extend({
+  _id: Id,
+  productId: Id,
+  order: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Lesson = z.infer<typeof Lesson>;
+
+/** The part of a lesson an activity record carries as its `lessonId`. */
+export type LessonSummary = Pick<Lesson, '_id' | 'title' | 'image' | 'description' | 'order'>;
+
+export const LessonListQuery = z.object({ productId: Id });
+
+export const LessonOrderUpdate = z.object({
+  lessons: z
+    .array(z.object({ _id: Id, order: z.number().int().min(0).max(1_000_000) }))
+    .min(1)
+    .max(1000)
+    .refine((items) => new Set(items.map((item) => item._id)).size === items.length, 'must not list a lesson twice'),
+});
+export type LessonOrderUpdate = z.infer<typeof LessonOrderUpdate>;

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { DEFAULT_LESSON_CARDS, LessonCards } from './lesson-cards.ts';
+import { Id, Label, Text, UrlText } from './text.ts';
+
+/** What an admin sends to create or replace a product (POST /products, PUT /products/{id}). */
+export const ProductInput = z.object({
+  shopifyProductId: Label.default(''),
+  title: Label.min(1, 'is required'),
+  description: Text.default(''),
+  titleLogo: UrlText.default(''),
+  preview: UrlText.default(''),
+  url: UrlText.default(''),
+  manualLink: UrlText.default(''),
+  resourcesLink: UrlText.default(''),
+  lessonCards: LessonCards.default(() => [...DEFAULT_LESSON_CARDS]),
+});
+export type ProductInput = z.infer<typeof ProductInput>;
+export type ProductDraft = z.input<typeof ProductInput>;
+
+/** A product (course) as the API sends it. */
+export const Product = ProductInput.extend({
+  _id: Id,
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Product = z.infer<typeof Product>;
