@@ -1,0 +1,75 @@
+import type { ErrorHandler } from 'hono';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { identify } from './auth/middleware.ts';
+import type { AppDeps, AppEnv } from './context.ts';
+import { ApiError, errorBody, isUnstorableValue, UNSTORABLE_VALUE } from './http/errors.ts';
+import { corsFor, securityHeaders } from './http/security.ts';
+import { staticClient } from './http/static-client.ts';
+import { activityRoutes } from './routes/activities.ts';
+import { adminUserRoutes } from './routes/admin-users.ts';
+import { authRoutes } from './routes/auth.ts';
+import { findItRoutes } from './routes/findit.ts';
+import { healthRoutes } from './routes/health.ts';
+import { lessonRoutes } from './routes/lessons.ts';
+import { productRoutes } from './routes/products.ts';
+import { syncRoute } from './routes/sync.ts';
+
+export const MAX_BODY_BYTES = 1024 * 1024;
+
+/** Known failures answer their status and text; anything else is logged and answers a plain 500. */
+const onError: ErrorHandler = (error, c) => {
+  if (error instanceof ApiError) {
+    for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
+    return c.json(errorBody(error.message, error.extra), error.status);
+  }
+  if (error instanceof HTTPException && error.status < 500) {
+    return c.json(errorBody(error.message || 'Bad request'), error.status as ContentfulStatusCode);
+  }
+  // Input the schemas let through but the database refuses (a NUL character, a year 0, a number
+  // beyond a column's range) is the caller's mistake, not the server's.
+  if (isUnstorableValue(error)) return c.json(errorBody(UNSTORABLE_VALUE), 400);
+  console.error(`${c.req.method} ${c.req.path} failed:`, error);
+  return c.json(errorBody('Something went wrong on the server. Please try again.'), 500);
+};
+
+/** The API; its last route answers any other /api path as an unknown call, so none falls through to the client. */
+function buildApi(deps: AppDeps) {
+  return new Hono<AppEnv>()
+    .use(
+      bodyLimit({
+        maxSize: MAX_BODY_BYTES,
+        onError: (c) => c.json(errorBody('The request is larger than 1 MiB'), 413),
+      }),
+    )
+    .use(identify(deps))
+    .route('/', healthRoutes())
+    .route('/auth', authRoutes(deps))
+    .route('/products', productRoutes(deps))
+    .route('/lessons', lessonRoutes(deps))
+    .route('/findit-cards', findItRoutes(deps))
+    .route('/activities', activityRoutes(deps))
+    .route('/activities', syncRoute(deps))
+    .route('/admin/users', adminUserRoutes(deps))
+    .all('*', (c) => c.json(errorBody(`No such call: ${c.req.method} ${c.req.path}`), 404));
+}
+
+export type AppType = ReturnType<typeof buildApi>;
+
+/** The whole server: the API under /api and, when a build is given, the client beside it. */
+export function createApp(deps: AppDeps) {
+  const api = buildApi(deps);
+  api.onError(onError);
+  api.notFound((c) => c.json(errorBody(`No such call: ${c.req.method} ${c.req.path}`), 404));
+
+  // Not strict: the spec's `POST /products/` and `/products` are the same call.
+  const app = new Hono({ strict: false });
+  app.use(...securityHeaders(deps.trustProxy));
+  app.use('/api/*', corsFor(deps.corsOrigins));
+  app.route('/api', api);
+  app.onError(onError);
+  if (deps.distDir) app.route('/', staticClient(deps.distDir));
+  return app;
+}

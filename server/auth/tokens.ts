@@ -1,0 +1,57 @@
+import { errors, jwtVerify, SignJWT } from 'jose';
+
+export const TOKEN_ISSUER = 'symbol-courses';
+export const TOKEN_AUDIENCE = 'symbol-courses-app';
+const ALGORITHM = 'HS256';
+
+export interface TokenClaims {
+  userId: string;
+  /** The user's token version when the token was issued; a password reset raises it. */
+  version: number;
+}
+
+export interface IssuedToken {
+  accessToken: string;
+  expiresAt: string;
+}
+
+export interface TokenService {
+  issue(claims: TokenClaims): Promise<IssuedToken>;
+  /** The claims of a valid token, or null for any token that is not (expired, forged, other alg...). */
+  verify(token: string): Promise<TokenClaims | null>;
+}
+
+export function createTokenService(secret: Uint8Array, ttlSeconds: number, now: () => Date = () => new Date()) {
+  const service: TokenService = {
+    async issue({ userId, version }) {
+      const issuedAt = Math.floor(now().getTime() / 1000);
+      const expiresAt = issuedAt + ttlSeconds;
+      const accessToken = await new SignJWT({ ver: version })
+        .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
+        .setSubject(userId)
+        .setIssuer(TOKEN_ISSUER)
+        .setAudience(TOKEN_AUDIENCE)
+        .setIssuedAt(issuedAt)
+        .setExpirationTime(expiresAt)
+        .sign(secret);
+      return { accessToken, expiresAt: new Date(expiresAt * 1000).toISOString() };
+    },
+    async verify(token) {
+      try {
+        const { payload } = await jwtVerify(token, secret, {
+          algorithms: [ALGORITHM],
+          issuer: TOKEN_ISSUER,
+          audience: TOKEN_AUDIENCE,
+          requiredClaims: ['exp', 'iat', 'sub'],
+          currentDate: now(),
+        });
+        if (typeof payload.sub !== 'string' || typeof payload.ver !== 'number') return null;
+        return { userId: payload.sub, version: payload.ver };
+      } catch (error) {
+        if (error instanceof errors.JOSEError) return null;
+        throw error;
+      }
+    },
+  };
+  return service;
+}

@@ -1,0 +1,78 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** Anything queries can run on: the database or an open transaction. */
+export type Executor = Db | Tx;
+
+export interface Database {
+  kind: 'pglite' | 'postgres';
+  db: Db;
+  close(): Promise<void>;
+  /** PGlite only: the whole database as a compressed archive, loadable with `loadDataDir`. */
+  dump?: () => Promise<Blob>;
+}
+
+export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
+
+export type DatabaseOptions =
+  /** PostgreSQL; `schema` puts every table (and the migration journal) in that schema. */
+  | { kind: 'postgres'; url: string; schema?: string; poolSize?: number }
+  /** PGlite stored in a folder, or in memory (optionally loaded from a dump of a migrated one). */
+  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob | File };
+
+/** Opens the database and brings its schema up to date; nothing else needs to run before use. */
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.kind === 'postgres') return openPostgres(options);
+  return openPglite(options);
+}
+
+async function openPglite(options: { dataDir?: string; loadDataDir?: Blob | File }): Promise<Database> {
+  if (options.dataDir) await mkdir(path.dirname(options.dataDir), { recursive: true });
+  const client = await PGlite.create({
+    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+  });
+  // PGlite has one connection; its own lock makes queries wait while a transaction runs.
+  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+  return { kind: 'pglite', db, close: () => client.close(), dump: () => client.dumpDataDir('gzip') };
+}
+
+const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
+/** Any number: it only has to be the same for every process that migrates this database. */
+const MIGRATION_LOCK_KEY = 7_318_245;
+
+async function openPostgres(options: { url: string; schema?: string; poolSize?: number }): Promise<Database> {
+  if (options.schema && !SCHEMA_NAME.test(options.schema)) throw new Error(`Bad schema name ${options.schema}`);
+  const pool = new pg.Pool({
+    connectionString: options.url,
+    max: options.poolSize ?? 10,
+    ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
+  });
+  // Several server processes may start at once on one database: one migrates, the others wait.
+  const client = await pool.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    if (options.schema) await client.query(`CREATE SCHEMA IF NOT EXISTS "${options.schema}"`);
+    await migratePg(drizzlePg({ client, schema }), {
+      migrationsFolder: MIGRATIONS_FOLDER,
+      ...(options.schema ? { migrationsSchema: options.schema } : {}),
+    });
+  } finally {
+    await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+    client.release();
+  }
+  const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  return { kind: 'postgres', db, close: () => pool.end() };
+}

@@ -1,0 +1,148 @@
+import {
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import type { ActivityKey } from '#domain/activity-keys';
+import type { FindItCard } from '#domain/findit';
+import type { Sections } from '#domain/lesson';
+import type { LessonCard } from '#domain/lesson-cards';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+
+export const users = pgTable(
+  'users',
+  {
+    id: text('id').primaryKey(),
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
+    email: text('email').notNull(),
+    name: text('name').notNull().default(''),
+    displayName: text('display_name').notNull().default(''),
+    passwordHash: text('password_hash'),
+    admin: boolean('admin').notNull().default(false),
+    customerSubscriptions: jsonb('customer_subscriptions').$type<string[]>().notNull().default([]),
+    adminSubscriptions: jsonb('admin_subscriptions').$type<string[]>().notNull().default([]),
+    /** Raised by a password reset: tokens issued before it stop working. */
+    tokenVersion: integer('token_version').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('users_email_unique').on(table.email), index('users_created_idx').on(table.createdAt)],
+);
+
+export const passwordResets = pgTable('password_resets', {
+  tokenHash: text('token_hash').primaryKey(),
+  userId: text('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+  createdAt: createdAt(),
+});
+
+export const products = pgTable('products', {
+  id: text('id').primaryKey(),
+  seq: bigserial('seq', { mode: 'number' }).notNull(),
+  shopifyProductId: text('shopify_product_id').notNull().default(''),
+  title: text('title').notNull(),
+  description: text('description').notNull().default(''),
+  titleLogo: text('title_logo').notNull().default(''),
+  preview: text('preview').notNull().default(''),
+  url: text('url').notNull().default(''),
+  manualLink: text('manual_link').notNull().default(''),
+  resourcesLink: text('resources_link').notNull().default(''),
+  lessonCards: jsonb('lesson_cards').$type<LessonCard[]>().notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const lessons = pgTable(
+  'lessons',
+  {
+    id: text('id').primaryKey(),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    image: text('image').notNull().default(''),
+    description: text('description').notNull().default(''),
+    link: text('link').notNull().default(''),
+    order: integer('order').notNull(),
+    sections: jsonb('sections').$type<Sections>().notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('lessons_product_order_idx').on(table.productId, table.order)],
+);
+
+export const findItCardSets = pgTable(
+  'findit_card_sets',
+  {
+    id: text('id').primaryKey(),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    cards: jsonb('cards').$type<FindItCard[]>().notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [uniqueIndex('findit_card_sets_product_unique').on(table.productId)],
+);
+
+/** One row per (user, lesson): the progress a teacher has made in it. */
+export const activities = pgTable(
+  'activities',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    lessonId: text('lesson_id')
+      .notNull()
+      .references(() => lessons.id, { onDelete: 'cascade' }),
+    lastItemUrl: text('last_item_url').notNull(),
+    /** When the step behind lastItem happened on the device, with the device and its seq to break ties. */
+    lastItemAt: timestamp('last_item_at', { withTimezone: true, mode: 'date' }).notNull(),
+    lastItemClient: text('last_item_client').notNull().default(''),
+    lastItemSeq: integer('last_item_seq').notNull().default(0),
+    activitiesDone: jsonb('activities_done').$type<ActivityKey[]>().notNull().default([]),
+    completed: boolean('completed').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('activities_user_lesson_unique').on(table.userId, table.lessonId),
+    index('activities_user_product_idx').on(table.userId, table.productId, table.lastItemAt),
+  ],
+);
+
+/** Every progress operation applied, so that the same opId never changes anything twice. */
+export const appliedOps = pgTable(
+  'applied_ops',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    opId: text('op_id').notNull(),
+    clientId: text('client_id').notNull().default(''),
+    appliedAt: timestamp('applied_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.opId] })],
+);
+
+/** Facts about this database itself, such as whether the demo content was ever seeded. */
+export const appMeta = pgTable('app_meta', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+  updatedAt: updatedAt(),
+});

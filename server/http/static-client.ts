@@ -1,0 +1,47 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono } from 'hono';
+
+const NO_CACHE = 'no-cache';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const MEDIA = 'public, max-age=3600';
+
+function cacheControlFor(requestPath: string): string {
+  if (requestPath.startsWith('/assets/')) return IMMUTABLE;
+  if (/\.(html|webmanifest|js)$/.test(requestPath) || requestPath === '/') return NO_CACHE;
+  return MEDIA;
+}
+
+/**
+ * Serves the built client: files as they are (hashed assets cached for good; the page, the
+ * service worker and the manifest always revalidated), and index.html for every other page
+ * route so that deep links such as /class/x/lessons/y/find-it open the app.
+ */
+export function staticClient(distDir: string) {
+  let indexHtml: Promise<string> | undefined;
+  const readIndex = () => {
+    indexHtml ??= readFile(path.join(distDir, 'index.html'), 'utf8');
+    return indexHtml;
+  };
+  return new Hono()
+    .use(
+      '*',
+      serveStatic({
+        root: distDir,
+        onFound: (requestPath, c) => {
+          c.header('Cache-Control', cacheControlFor(requestPath.slice(distDir.length) || '/'));
+        },
+      }),
+    )
+    .get('*', async (c) => {
+      if (path.extname(c.req.path)) return c.text('Not found', 404);
+      try {
+        c.header('Cache-Control', NO_CACHE);
+        return c.html(await readIndex());
+      } catch {
+        indexHtml = undefined;
+        return c.text('The app has not been built: run npm run build', 503);
+      }
+    });
+}

@@ -1,0 +1,38 @@
+import { numberCards } from '#domain/findit';
+import type { Executor } from '../db/connect.ts';
+import { findItCardSets, lessons } from '../db/schema.ts';
+import { findCardSetOfProduct } from './findit.ts';
+import { listLessons } from './lessons.ts';
+import { findProduct, insertProduct, type ProductRow } from './products.ts';
+
+export const copyTitle = (title: string) => `${title} (Copy)`;
+
+/**
+ * Copies a product with its lessons (sections and order kept) and its find-it card set, in one
+ * transaction. The copy differs only in its ids and its title, marked as a copy.
+ */
+export async function duplicateProduct(db: Executor, productId: string): Promise<ProductRow | undefined> {
+  return db.transaction(async (tx) => {
+    const original = await findProduct(tx, productId);
+    if (!original) return undefined;
+    const { id: _id, seq: _seq, createdAt: _created, updatedAt: _updated, ...fields } = original;
+    const copy = await insertProduct(tx, { ...fields, title: copyTitle(original.title) });
+    const originalLessons = await listLessons(tx, productId);
+    if (originalLessons.length > 0) {
+      await tx.insert(lessons).values(
+        originalLessons.map(({ id: _lessonId, createdAt: _c, updatedAt: _u, ...lesson }) => ({
+          ...lesson,
+          id: crypto.randomUUID(),
+          productId: copy.id,
+        })),
+      );
+    }
+    const cardSet = await findCardSetOfProduct(tx, productId);
+    if (cardSet) {
+      await tx
+        .insert(findItCardSets)
+        .values({ id: crypto.randomUUID(), productId: copy.id, cards: numberCards(cardSet.cards) });
+    }
+    return copy;
+  });
+}

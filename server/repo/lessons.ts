@@ -1,0 +1,87 @@
+import { asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Lesson, LessonCreate, LessonSummary, LessonUpdate } from '#domain/lesson';
+import type { Executor } from '../db/connect.ts';
+import { lessons, products } from '../db/schema.ts';
+
+export type LessonRow = typeof lessons.$inferSelect;
+
+export function toApiLesson(row: LessonRow): Lesson {
+  return {
+    _id: row.id,
+    productId: row.productId,
+    title: row.title,
+    image: row.image,
+    description: row.description,
+    link: row.link,
+    order: row.order,
+    sections: row.sections,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export function toLessonSummary(
+  row: Pick<LessonRow, 'id' | 'title' | 'image' | 'description' | 'order'>,
+): LessonSummary {
+  return { _id: row.id, title: row.title, image: row.image, description: row.description, order: row.order };
+}
+
+export function listLessons(db: Executor, productId: string): Promise<LessonRow[]> {
+  return db
+    .select()
+    .from(lessons)
+    .where(eq(lessons.productId, productId))
+    .orderBy(asc(lessons.order), asc(lessons.createdAt));
+}
+
+export async function findLesson(db: Executor, id: string): Promise<LessonRow | undefined> {
+  const [row] = await db.select().from(lessons).where(eq(lessons.id, id)).limit(1);
+  return row;
+}
+
+/**
+ * A new lesson goes to the end of its product's list. The product's row is locked for the
+ * insert, so lessons created at the same time still get distinct, increasing orders.
+ */
+export async function insertLesson(
+  db: Executor,
+  input: LessonCreate,
+  id: string = crypto.randomUUID(),
+): Promise<LessonRow> {
+  return db.transaction(async (tx) => {
+    await tx.select({ id: products.id }).from(products).where(eq(products.id, input.productId)).for('update');
+    const [{ next }] = (await tx
+      .select({ next: sql<number>`coalesce(max(${lessons.order}) + 1, 0)::int` })
+      .from(lessons)
+      .where(eq(lessons.productId, input.productId))) as [{ next: number }];
+    const [row] = await tx
+      .insert(lessons)
+      .values({ id, ...input, order: next })
+      .returning();
+    if (!row) throw new Error('insert returned no lesson');
+    return row;
+  });
+}
+
+export async function updateLesson(db: Executor, id: string, input: LessonUpdate, now: Date) {
+  const [row] = await db
+    .update(lessons)
+    .set({ ...input, updatedAt: now })
+    .where(eq(lessons.id, id))
+    .returning();
+  return row;
+}
+
+export async function deleteLesson(db: Executor, id: string): Promise<boolean> {
+  const rows = await db.delete(lessons).where(eq(lessons.id, id)).returning({ id: lessons.id });
+  return rows.length > 0;
+}
+
+export async function findLessons(db: Executor, ids: string[]): Promise<LessonRow[]> {
+  if (ids.length === 0) return [];
+  return db.select().from(lessons).where(inArray(lessons.id, ids));
+}
+
+export async function setLessonOrder(db: Executor, id: string, order: number, now: Date): Promise<void> {
+  await db.update(lessons).set({ order, updatedAt: now }).where(eq(lessons.id, id));
+}

@@ -1,0 +1,60 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Product, ProductInput } from '#domain/product';
+import type { Executor } from '../db/connect.ts';
+import { products } from '../db/schema.ts';
+
+export type ProductRow = typeof products.$inferSelect;
+
+export function toApiProduct(row: ProductRow): Product {
+  return {
+    _id: row.id,
+    shopifyProductId: row.shopifyProductId,
+    title: row.title,
+    description: row.description,
+    titleLogo: row.titleLogo,
+    preview: row.preview,
+    url: row.url,
+    manualLink: row.manualLink,
+    resourcesLink: row.resourcesLink,
+    lessonCards: row.lessonCards,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export function listProducts(db: Executor): Promise<ProductRow[]> {
+  return db.select().from(products).orderBy(asc(products.createdAt), asc(products.seq));
+}
+
+export async function findProduct(db: Executor, id: string): Promise<ProductRow | undefined> {
+  const [row] = await db.select().from(products).where(eq(products.id, id)).limit(1);
+  return row;
+}
+
+export async function insertProduct(
+  db: Executor,
+  input: ProductInput,
+  id: string = crypto.randomUUID(),
+): Promise<ProductRow> {
+  const [row] = await db
+    .insert(products)
+    .values({ id, ...input })
+    .returning();
+  if (!row) throw new Error('insert returned no product');
+  return row;
+}
+
+export async function updateProduct(db: Executor, id: string, input: ProductInput, now: Date) {
+  const [row] = await db
+    .update(products)
+    .set({ ...input, updatedAt: now })
+    .where(eq(products.id, id))
+    .returning();
+  return row;
+}
+
+/** Deletes a product with its lessons, card set and the progress made in it. */
+export async function deleteProduct(db: Executor, id: string): Promise<boolean> {
+  const rows = await db.delete(products).where(eq(products.id, id)).returning({ id: products.id });
+  return rows.length > 0;
+}

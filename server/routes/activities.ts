@@ -1,0 +1,57 @@
+import type { Context } from 'hono';
+import { Hono } from 'hono';
+import {
+  CompletedActivitiesQuery,
+  LessonActivityQuery,
+  ProductQuery,
+  StartLessonInput,
+  UpdateProgressInput,
+} from '#domain/activity';
+import { COMPLETED_ACTIVITIES_PAGE_SIZE } from '#domain/constants';
+import { requireUser, signedIn } from '../auth/middleware.ts';
+import type { AppDeps, AppEnv } from '../context.ts';
+import { notFound } from '../http/errors.ts';
+import { validate } from '../http/validate.ts';
+import { completedActivities, findActivity, lastUpdatedActivity, toApiActivity } from '../repo/activities.ts';
+import { lessonForUser, productForUser } from './access.ts';
+import { applyStepFor, type StepRequest } from './progress.ts';
+
+export function activityRoutes(deps: AppDeps) {
+  const { db, now } = deps;
+
+  /** Applies a direct step (once per opId) and answers the lesson's activity record. */
+  async function record(c: Context<AppEnv>, step: Omit<StepRequest, 'clientId' | 'seq'>) {
+    const user = requireUser(c);
+    await applyStepFor(db, user, { ...step, clientId: '', seq: 0 }, now());
+    const row = await findActivity(db, user.id, step.lessonId);
+    if (!row) throw notFound('Activity');
+    return c.json(toApiActivity(row));
+  }
+
+  return new Hono<AppEnv>()
+    .use(signedIn)
+    .post('/start-lesson', validate('json', StartLessonInput), (c) => record(c, c.req.valid('json')))
+    .post('/update-progress', validate('json', UpdateProgressInput), (c) => record(c, c.req.valid('json')))
+    .get('/get-completed-activities', validate('query', CompletedActivitiesQuery), async (c) => {
+      const user = requireUser(c);
+      const { productId, page } = c.req.valid('query');
+      await productForUser(db, user, productId);
+      const rows = await completedActivities(db, user.id, productId, page, COMPLETED_ACTIVITIES_PAGE_SIZE);
+      return c.json(rows.map(toApiActivity));
+    })
+    .get('/get-last-updated-activity', validate('query', ProductQuery), async (c) => {
+      const user = requireUser(c);
+      const { productId } = c.req.valid('query');
+      await productForUser(db, user, productId);
+      const row = await lastUpdatedActivity(db, user.id, productId);
+      return c.json(row ? toApiActivity(row) : null);
+    })
+    .get('/get-activity', validate('query', LessonActivityQuery), async (c) => {
+      const user = requireUser(c);
+      const { productId, lessonId } = c.req.valid('query');
+      await lessonForUser(db, user, lessonId, productId);
+      const row = await findActivity(db, user.id, lessonId);
+      if (!row) throw notFound('Activity');
+      return c.json(toApiActivity(row));
+    });
+}

@@ -1,0 +1,29 @@
+import { Hono } from 'hono';
+import { SubscriptionsUpdate, UserSearchQuery, UsersPageQuery } from '#domain/admin-users';
+import { USERS_PAGE_SIZE } from '#domain/constants';
+import { IdParam } from '#domain/text';
+import { adminOnly } from '../auth/middleware.ts';
+import type { AppDeps, AppEnv } from '../context.ts';
+import { notFound } from '../http/errors.ts';
+import { validate } from '../http/validate.ts';
+import { searchUsers, setAdminSubscriptions, toApiUser, usersPage } from '../repo/users.ts';
+
+const SEARCH_LIMIT = 50;
+
+export function adminUserRoutes({ db }: AppDeps) {
+  return new Hono<AppEnv>()
+    .use(adminOnly)
+    .get('/', validate('query', UsersPageQuery), async (c) => {
+      const { rows, totalPages } = await usersPage(db, c.req.valid('query').page, USERS_PAGE_SIZE);
+      return c.json({ users: rows.map(toApiUser), totalPages });
+    })
+    .get('/search', validate('query', UserSearchQuery), async (c) => {
+      const rows = await searchUsers(db, c.req.valid('query').q, SEARCH_LIMIT);
+      return c.json({ users: rows.map(toApiUser) });
+    })
+    .put('/:id/subscriptions', validate('param', IdParam), validate('json', SubscriptionsUpdate), async (c) => {
+      const row = await setAdminSubscriptions(db, c.req.valid('param').id, c.req.valid('json').adminSubscriptions);
+      if (!row) throw notFound('User');
+      return c.json(toApiUser(row));
+    });
+}

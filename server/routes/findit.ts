@@ -1,0 +1,37 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { FindItCardSetCreate, FindItCardSetUpdate } from '#domain/findit';
+import { Id, IdParam } from '#domain/text';
+import { adminOnly, requireUser, signedIn } from '../auth/middleware.ts';
+import type { AppDeps, AppEnv } from '../context.ts';
+import { ApiError, notFound } from '../http/errors.ts';
+import { validate } from '../http/validate.ts';
+import { findCardSetOfProduct, insertCardSet, toApiCardSet, updateCardSet } from '../repo/findit.ts';
+import { findProduct } from '../repo/products.ts';
+import { productForUser } from './access.ts';
+
+const ProductParam = z.object({ productId: Id });
+
+export function findItRoutes({ db, now }: AppDeps) {
+  return (
+    new Hono<AppEnv>()
+      // A product without a card set yet answers an empty one without `_id`: the editor then creates it.
+      .get('/:productId', signedIn, validate('param', ProductParam), async (c) => {
+        const product = await productForUser(db, requireUser(c), c.req.valid('param').productId);
+        const set = await findCardSetOfProduct(db, product.id);
+        return c.json(set ? toApiCardSet(set) : { productId: product.id, cards: [] });
+      })
+      .post('/', adminOnly, validate('json', FindItCardSetCreate), async (c) => {
+        const { productId, cards } = c.req.valid('json');
+        if (!(await findProduct(db, productId))) throw notFound('Product');
+        const set = await insertCardSet(db, productId, cards);
+        if (!set) throw new ApiError(409, 'This product already has a find-it card set; update it instead');
+        return c.json(toApiCardSet(set), 201);
+      })
+      .put('/:id', adminOnly, validate('param', IdParam), validate('json', FindItCardSetUpdate), async (c) => {
+        const set = await updateCardSet(db, c.req.valid('param').id, c.req.valid('json').cards, now());
+        if (!set) throw notFound('Find-it card set');
+        return c.json(toApiCardSet(set));
+      })
+  );
+}

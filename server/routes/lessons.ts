@@ -1,0 +1,65 @@
+import { Hono } from 'hono';
+import { LessonCreate, LessonListQuery, LessonOrderUpdate, LessonUpdate } from '#domain/lesson';
+import { IdParam } from '#domain/text';
+import { adminOnly, requireUser, signedIn } from '../auth/middleware.ts';
+import type { AppDeps, AppEnv } from '../context.ts';
+import { ApiError, notFound } from '../http/errors.ts';
+import { validate } from '../http/validate.ts';
+import {
+  deleteLesson,
+  findLessons,
+  insertLesson,
+  listLessons,
+  setLessonOrder,
+  toApiLesson,
+  updateLesson,
+} from '../repo/lessons.ts';
+import { findProduct } from '../repo/products.ts';
+import { lessonForUser, productForUser } from './access.ts';
+
+export function lessonRoutes({ db, now }: AppDeps) {
+  return new Hono<AppEnv>()
+    .get('/', signedIn, validate('query', LessonListQuery), async (c) => {
+      const product = await productForUser(db, requireUser(c), c.req.valid('query').productId);
+      return c.json((await listLessons(db, product.id)).map(toApiLesson));
+    })
+    .get('/admin', adminOnly, validate('query', LessonListQuery), async (c) => {
+      const { productId } = c.req.valid('query');
+      if (!(await findProduct(db, productId))) throw notFound('Product');
+      return c.json((await listLessons(db, productId)).map(toApiLesson));
+    })
+    .get('/:id', signedIn, validate('param', IdParam), async (c) => {
+      const { lesson } = await lessonForUser(db, requireUser(c), c.req.valid('param').id);
+      return c.json(toApiLesson(lesson));
+    })
+    .post('/', adminOnly, validate('json', LessonCreate), async (c) => {
+      const input = c.req.valid('json');
+      if (!(await findProduct(db, input.productId))) throw notFound('Product');
+      return c.json(toApiLesson(await insertLesson(db, input)), 201);
+    })
+    .put('/order/update', adminOnly, validate('json', LessonOrderUpdate), async (c) => {
+      const { lessons } = c.req.valid('json');
+      const productId = await db.transaction(async (tx) => {
+        const found = await findLessons(
+          tx,
+          lessons.map((lesson) => lesson._id),
+        );
+        if (found.length !== lessons.length) throw notFound('Lesson');
+        const products = new Set(found.map((lesson) => lesson.productId));
+        if (products.size > 1) throw new ApiError(400, 'lessons: must all belong to one product');
+        const at = now();
+        for (const lesson of lessons) await setLessonOrder(tx, lesson._id, lesson.order, at);
+        return found[0]?.productId ?? '';
+      });
+      return c.json({ lessons: (await listLessons(db, productId)).map(toApiLesson) });
+    })
+    .put('/:id', adminOnly, validate('param', IdParam), validate('json', LessonUpdate), async (c) => {
+      const row = await updateLesson(db, c.req.valid('param').id, c.req.valid('json'), now());
+      if (!row) throw notFound('Lesson');
+      return c.json(toApiLesson(row));
+    })
+    .delete('/:id', adminOnly, validate('param', IdParam), async (c) => {
+      if (!(await deleteLesson(db, c.req.valid('param').id))) throw notFound('Lesson');
+      return c.json({ message: 'Lesson deleted' });
+    });
+}

@@ -1,0 +1,65 @@
+import type { ActivityKey } from '#domain/activity-keys';
+import { appPaths } from '#domain/app-paths';
+import type { Executor } from '../db/connect.ts';
+import { applyProgressStep } from '../repo/activities.ts';
+import type { UserRow } from '../repo/users.ts';
+import { lessonForUser } from './access.ts';
+
+/** A progress step as both the direct calls and the sync replay describe it. */
+export interface StepRequest {
+  productId: string;
+  lessonId: string;
+  activityKey?: ActivityKey | undefined;
+  url?: string | undefined;
+  occurredAt?: string | undefined;
+  opId?: string | undefined;
+  clientId: string;
+  seq: number;
+}
+
+type LessonCheck = (lessonId: string, productId: string) => Promise<unknown>;
+
+/** Checks a lesson belongs to the product and the user may open it; remembered for a batch. */
+export function lessonChecker(db: Executor, user: UserRow): LessonCheck {
+  const checked = new Map<string, Promise<unknown>>();
+  return (lessonId, productId) => {
+    const key = `${productId}/${lessonId}`;
+    let check = checked.get(key);
+    if (!check) {
+      check = lessonForUser(db, user, lessonId, productId);
+      checked.set(key, check);
+    }
+    return check;
+  };
+}
+
+/**
+ * Applies one step for the user: 404/403 when the lesson is not theirs to open. A time in the
+ * future (a device clock running fast) counts as now, so it cannot win over later steps forever.
+ */
+export async function applyStepFor(
+  db: Executor,
+  user: UserRow,
+  step: StepRequest,
+  now: Date,
+  checkLesson: LessonCheck = lessonChecker(db, user),
+): Promise<'applied' | 'duplicate'> {
+  await checkLesson(step.lessonId, step.productId);
+  const url =
+    step.url ??
+    (step.activityKey
+      ? appPaths.activity(step.productId, step.lessonId, step.activityKey)
+      : appPaths.lesson(step.productId, step.lessonId));
+  const happened = step.occurredAt ? new Date(step.occurredAt) : now;
+  return applyProgressStep(db, {
+    userId: user.id,
+    productId: step.productId,
+    lessonId: step.lessonId,
+    activityKey: step.activityKey,
+    url,
+    occurredAt: happened > now ? now : happened,
+    clientId: step.clientId,
+    seq: step.seq,
+    opId: step.opId,
+  });
+}

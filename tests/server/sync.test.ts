@@ -1,0 +1,331 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACTIVITY_KEYS } from '#domain/activity-keys';
+import { appliedOpIds, getActivity, minutesAgo, op, storedActivities, sync } from './support/progress.ts';
+import { type Caller, setupTestApp, type TestApp } from './support/test-app.ts';
+
+let t: TestApp;
+let admin: Caller;
+beforeAll(async () => {
+  t = await setupTestApp();
+  admin = await t.createAdmin();
+});
+afterAll(() => t.close());
+
+/** A product with `count` lessons and a customer who owns it. */
+async function course(count = 1) {
+  const product = await t.createProduct(admin);
+  const lessons = [];
+  for (let index = 0; index < count; index += 1) lessons.push(await t.createLesson(admin, product._id));
+  const owner = await t.createUser({ customerSubscriptions: [product.shopifyProductId] });
+  return { product, lessons, lesson: lessons[0] as (typeof lessons)[number], owner };
+}
+
+const statuses = (answer: { body: { results: { status: string }[] } }) =>
+  answer.body.results.map((result) => result.status);
+
+describe('POST /api/activities/sync', () => {
+  it('answers one result per op, in the order of the request', async () => {
+    const { product, lessons, owner } = await course(2);
+    const [first, second] = lessons as [(typeof lessons)[0], (typeof lessons)[0]];
+    const ops = [
+      op({ seq: 3, productId: product._id, lessonId: second._id, activityKey: 'read-it' }),
+      op({ seq: 1, type: 'start-lesson', productId: product._id, lessonId: first._id }),
+      op({ seq: 2, productId: product._id, lessonId: first._id, activityKey: 'say-it' }),
+    ];
+    const answer = await sync(t, owner, 'device-a', ops);
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({
+      results: ops.map((sent) => ({ opId: sent.opId, status: 'applied' })),
+    });
+    const firstActivity = await getActivity(t, owner, product._id, first._id);
+    expect(firstActivity.body.activitiesDone).toEqual(['say-it']);
+    expect(firstActivity.body.lastItem.url).toBe(`/class/${product._id}/lessons/${first._id}/say-it`);
+    expect((await getActivity(t, owner, product._id, second._id)).body.activitiesDone).toEqual(['read-it']);
+  });
+
+  it('marks no activity done for a start-lesson op, even one carrying a key', async () => {
+    const { product, lesson, owner } = await course();
+    const answer = await sync(t, owner, 'device-a', [
+      op({ seq: 1, type: 'start-lesson', productId: product._id, lessonId: lesson._id, activityKey: 'say-it' }),
+    ]);
+    expect(statuses(answer)).toEqual(['applied']);
+    const activity = (await getActivity(t, owner, product._id, lesson._id)).body;
+    expect(activity.activitiesDone).toEqual([]);
+    expect(activity.lastItem.url).toBe(`/class/${product._id}/lessons/${lesson._id}`);
+  });
+
+  it('answers an empty batch with no results', async () => {
+    const { owner } = await course();
+    const answer = await sync(t, owner, 'device-a', []);
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({ results: [] });
+  });
+
+  it('applies nothing twice when the same batch is sent again, whole or in part', async () => {
+    const { product, lesson, owner } = await course();
+    const ops = ['say-it', 'find-it', 'hear-it'].map((activityKey, index) =>
+      op({ seq: index + 1, productId: product._id, lessonId: lesson._id, activityKey, url: `/step-${index + 1}` }),
+    );
+    expect(statuses(await sync(t, owner, 'device-a', ops))).toEqual(['applied', 'applied', 'applied']);
+    const after = (await getActivity(t, owner, product._id, lesson._id)).body;
+    expect(after.lastItem.url).toBe('/step-3');
+
+    const resent = await sync(t, owner, 'device-a', ops);
+    expect(resent.body.results).toEqual(ops.map((sent) => ({ opId: sent.opId, status: 'duplicate' })));
+    expect((await getActivity(t, owner, product._id, lesson._id)).body).toEqual(after);
+
+    // A partial resend, with a new op behind it: only the new op is applied.
+    const newer = op({ seq: 4, productId: product._id, lessonId: lesson._id, activityKey: 'watch-it', url: '/step-4' });
+    const partial = await sync(t, owner, 'device-a', [ops[1], newer, ops[2]]);
+    expect(statuses(partial)).toEqual(['duplicate', 'applied', 'duplicate']);
+    const final = (await getActivity(t, owner, product._id, lesson._id)).body;
+    expect(final.activitiesDone).toEqual(['say-it', 'find-it', 'hear-it', 'watch-it']);
+    expect(final.lastItem.url).toBe('/step-4');
+
+    // An op already applied by a direct call with the same opId is a duplicate too.
+    const direct = await t.call('POST', '/activities/update-progress', {
+      token: owner.token,
+      body: { productId: product._id, lessonId: lesson._id, activityKey: 'play-it', opId: 'direct-op' },
+    });
+    expect(direct.status).toBe(200);
+    const replayed = await sync(t, owner, 'device-a', [
+      op({ seq: 5, opId: 'direct-op', productId: product._id, lessonId: lesson._id, activityKey: 'play-it' }),
+    ]);
+    expect(statuses(replayed)).toEqual(['duplicate']);
+    expect(await appliedOpIds(t, owner.user.id)).toHaveLength(5);
+  });
+
+  it('applies the ops in seq order, whatever the order of the array', async () => {
+    const { product, lesson, owner } = await course();
+    const at = minutesAgo(30);
+    const ops = [5, 2, 4, 1, 3].map((seq) =>
+      op({
+        seq,
+        opId: `seq-${seq}`,
+        productId: product._id,
+        lessonId: lesson._id,
+        activityKey: ACTIVITY_KEYS[seq - 1] ?? 'say-it',
+        url: `/seq-${seq}`,
+        occurredAt: at,
+      }),
+    );
+    const answer = await sync(t, owner, 'device-a', ops);
+    expect(answer.body.results.map((result: { opId: string }) => result.opId)).toEqual([
+      'seq-5',
+      'seq-2',
+      'seq-4',
+      'seq-1',
+      'seq-3',
+    ]);
+    expect(await appliedOpIds(t, owner.user.id)).toEqual(['seq-1', 'seq-2', 'seq-3', 'seq-4', 'seq-5']);
+    // All at the same time from one device: the highest seq is the newest.
+    expect((await getActivity(t, owner, product._id, lesson._id)).body.lastItem.url).toBe('/seq-5');
+  });
+
+  it('breaks ties on occurredAt by clientId, then seq, whatever arrives first', async () => {
+    const { product, lesson, owner } = await course();
+    const at = minutesAgo(20);
+    const base = { productId: product._id, lessonId: lesson._id, activityKey: 'say-it', occurredAt: at };
+    await sync(t, owner, 'device-b', [op({ ...base, seq: 1, url: '/from-b' })]);
+    await sync(t, owner, 'device-a', [op({ ...base, seq: 9, url: '/from-a' })]);
+    expect((await getActivity(t, owner, product._id, lesson._id)).body.lastItem.url).toBe('/from-b');
+    await sync(t, owner, 'device-b', [op({ ...base, seq: 0, url: '/from-b-earlier-seq' })]);
+    expect((await getActivity(t, owner, product._id, lesson._id)).body.lastItem.url).toBe('/from-b');
+    await sync(t, owner, 'device-b', [op({ ...base, seq: 2, url: '/from-b-later-seq' })]);
+    expect((await getActivity(t, owner, product._id, lesson._id)).body.lastItem.url).toBe('/from-b-later-seq');
+  });
+
+  it('keeps lastItem at the newest occurredAt across batches, while every key counts', async () => {
+    const { product, lesson, owner } = await course();
+    const base = { productId: product._id, lessonId: lesson._id };
+    await sync(t, owner, 'phone', [
+      op({ ...base, seq: 1, activityKey: 'say-it', url: '/new', occurredAt: minutesAgo(1) }),
+    ]);
+    // A tablet that was offline for a while replays older steps afterwards.
+    const late = await sync(t, owner, 'tablet', [
+      op({ ...base, seq: 1, activityKey: 'find-it', url: '/old-1', occurredAt: minutesAgo(50) }),
+      op({ ...base, seq: 2, activityKey: 'hear-it', url: '/old-2', occurredAt: minutesAgo(40) }),
+    ]);
+    expect(statuses(late)).toEqual(['applied', 'applied']);
+    const activity = (await getActivity(t, owner, product._id, lesson._id)).body;
+    expect(activity.lastItem.url).toBe('/new');
+    expect(activity.activitiesDone).toEqual(['say-it', 'find-it', 'hear-it']);
+  });
+
+  it('rejects an op it cannot apply without stopping the others', async () => {
+    const { product, lessons, owner } = await course(2);
+    const [first, second] = lessons as [(typeof lessons)[0], (typeof lessons)[0]];
+    const notOwned = await course();
+    const elsewhere = await course();
+    const ops = [
+      op({ seq: 1, productId: product._id, lessonId: first._id, activityKey: 'say-it' }),
+      op({ seq: 2, productId: notOwned.product._id, lessonId: notOwned.lesson._id, activityKey: 'say-it' }),
+      op({ seq: 3, productId: product._id, lessonId: crypto.randomUUID(), activityKey: 'say-it' }),
+      op({ seq: 4, productId: product._id, lessonId: first._id, activityKey: 'sing-it' }),
+      op({ seq: 5, productId: product._id, lessonId: first._id }),
+      op({ seq: 6, productId: product._id, lessonId: elsewhere.lesson._id, activityKey: 'say-it' }),
+      op({ seq: 7, productId: product._id, lessonId: first._id, activityKey: 'say-it', url: 'https://evil.example' }),
+      op({ seq: 8, productId: product._id, lessonId: first._id, activityKey: 'say-it', occurredAt: 'soon' }),
+      { opId: 'no-seq', type: 'update-progress', productId: product._id, lessonId: first._id, activityKey: 'say-it' },
+      op({ seq: 10, type: 'finish-lesson' as 'start-lesson', productId: product._id, lessonId: first._id }),
+      op({ seq: 11, productId: product._id, lessonId: second._id, activityKey: 'write-it' }),
+    ];
+    const answer = await sync(t, owner, 'device-a', ops);
+    expect(answer.status).toBe(200);
+    const results = answer.body.results;
+    expect(results.map((result: { opId: string }) => result.opId)).toEqual(ops.map((sent) => sent.opId));
+    expect(statuses(answer)).toEqual([
+      'applied',
+      'rejected',
+      'rejected',
+      'rejected',
+      'rejected',
+      'rejected',
+      'rejected',
+      'rejected',
+      'rejected',
+      'rejected',
+      'applied',
+    ]);
+    expect(results[1].error).toBe('You do not have access to this course');
+    expect(results[2].error).toBe('Lesson not found');
+    expect(results[3].error).toMatch(/^activityKey: /);
+    expect(results[4].error).toBe('activityKey: is required for update-progress');
+    expect(results[5].error).toBe('Lesson not found');
+    expect(results[6].error).toBe('url: must be a path inside the app');
+    expect(results[7].error).toMatch(/^occurredAt: /);
+    expect(results[8].error).toMatch(/^seq: /);
+    expect(results[9].error).toMatch(/^type: /);
+    expect(results[0]).not.toHaveProperty('error');
+
+    expect((await getActivity(t, owner, product._id, first._id)).body.activitiesDone).toEqual(['say-it']);
+    expect((await getActivity(t, owner, product._id, second._id)).body.activitiesDone).toEqual(['write-it']);
+    expect(await storedActivities(t, owner.user.id)).toHaveLength(2);
+    // A rejected op is not recorded as applied: once the cause is gone, it can be sent again.
+    expect(await appliedOpIds(t, owner.user.id)).toHaveLength(2);
+    await t.call('PUT', `/admin/users/${owner.user.id}/subscriptions`, {
+      token: admin.token,
+      body: { adminSubscriptions: [notOwned.product.shopifyProductId] },
+    });
+    expect(statuses(await sync(t, owner, 'device-a', [ops[1]]))).toEqual(['applied']);
+  });
+
+  it('rejects an op holding a value the database cannot store, and applies the rest', async () => {
+    const { product, lesson, owner } = await course();
+    const base = { productId: product._id, lessonId: lesson._id };
+    const ops = [
+      op({ ...base, seq: 1, activityKey: 'say-it' }),
+      op({ ...base, seq: 3_000_000_000, activityKey: 'find-it' }),
+      op({ ...base, seq: 2, activityKey: 'hear-it', occurredAt: '0000-01-01T00:00:00Z' }),
+      op({ ...base, seq: 3, activityKey: 'read-it', url: '/with-nul-\u0000' }),
+      op({ ...base, seq: 4, activityKey: 'write-it' }),
+    ];
+    const answer = await sync(t, owner, 'device-a', ops);
+    expect(answer.status).toBe(200);
+    expect(statuses(answer)).toEqual(['applied', 'rejected', 'rejected', 'rejected', 'applied']);
+    expect((await getActivity(t, owner, product._id, lesson._id)).body.activitiesDone).toEqual(['say-it', 'write-it']);
+  });
+
+  it('takes a batch of 500 ops and refuses 501 (400)', async () => {
+    const { product, lessons, owner } = await course(3);
+    const ops = Array.from({ length: 500 }, (_, index) =>
+      op({
+        seq: index,
+        productId: product._id,
+        lessonId: lessons[index % 3]?._id ?? '',
+        activityKey: ACTIVITY_KEYS[Math.floor(index / 3) % ACTIVITY_KEYS.length],
+        occurredAt: minutesAgo(600 - index),
+      }),
+    );
+    const tooMany = await sync(t, owner, 'device-a', [
+      ...ops,
+      op({ seq: 500, productId: product._id, lessonId: lessons[0]?._id ?? '', activityKey: 'say-it' }),
+    ]);
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.body.message).toMatch(/^ops: /);
+    expect(await storedActivities(t, owner.user.id)).toHaveLength(0);
+
+    const answer = await sync(t, owner, 'device-a', ops);
+    expect(answer.status).toBe(200);
+    expect(answer.body.results).toHaveLength(500);
+    expect(new Set(statuses(answer))).toEqual(new Set(['applied']));
+    for (const lesson of lessons) {
+      const activity = (await getActivity(t, owner, product._id, lesson._id)).body;
+      expect(activity.completed).toBe(true);
+      expect(activity.activitiesDone).toEqual([...ACTIVITY_KEYS]);
+    }
+    // The newest op (seq 499) went to lesson 499 % 3 = 1 with key floor(499 / 3) % 9 = 4.
+    const last = await t.call('GET', `/activities/get-last-updated-activity?productId=${product._id}`, {
+      token: owner.token,
+    });
+    expect(last.body.lessonId._id).toBe(lessons[1]?._id);
+    expect(last.body.lastItem.url).toBe(`/class/${product._id}/lessons/${lessons[1]?._id}/${ACTIVITY_KEYS[4]}`);
+  });
+
+  it('answers 400 for an opId repeated within one batch, and applies nothing of it', async () => {
+    const { product, lesson, owner } = await course();
+    const base = { productId: product._id, lessonId: lesson._id };
+    const answer = await sync(t, owner, 'device-a', [
+      op({ ...base, seq: 1, opId: 'twice', activityKey: 'say-it' }),
+      op({ ...base, seq: 2, opId: 'twice', activityKey: 'find-it' }),
+    ]);
+    expect(answer.status).toBe(400);
+    expect(answer.body.message).toBe('ops: must not repeat an opId');
+    expect(await storedActivities(t, owner.user.id)).toHaveLength(0);
+  });
+
+  it('answers 400 naming the field for a batch without clientId or with an op without opId', async () => {
+    const { product, lesson, owner } = await course();
+    const one = op({ seq: 1, productId: product._id, lessonId: lesson._id, activityKey: 'say-it' });
+    const noClient = await t.call('POST', '/activities/sync', { token: owner.token, body: { ops: [one] } });
+    expect(noClient.status).toBe(400);
+    expect(noClient.body.message).toMatch(/^clientId: /);
+    const { opId: _opId, ...withoutOpId } = one;
+    const noOpId = await sync(t, owner, 'device-a', [withoutOpId]);
+    expect(noOpId.status).toBe(400);
+    expect(noOpId.body.message).toMatch(/^ops\.0\.opId: /);
+    const notAList = await t.call('POST', '/activities/sync', { token: owner.token, body: { clientId: 'x', ops: {} } });
+    expect(notAList.status).toBe(400);
+    expect(notAList.body.message).toMatch(/^ops: /);
+  });
+
+  it('answers 401 without a token', async () => {
+    const { product, lesson } = await course();
+    const answer = await t.call('POST', '/activities/sync', {
+      body: {
+        clientId: 'x',
+        ops: [op({ seq: 1, productId: product._id, lessonId: lesson._id, activityKey: 'say-it' })],
+      },
+    });
+    expect(answer.status).toBe(401);
+  });
+
+  it("applies the ops as the caller, never touching another user's progress", async () => {
+    const { product, lesson, owner } = await course();
+    const other = await t.createUser({ customerSubscriptions: [product.shopifyProductId] });
+    await t.call('POST', '/activities/update-progress', {
+      token: other.token,
+      body: { productId: product._id, lessonId: lesson._id, activityKey: 'say-it', url: '/other-user' },
+    });
+    const before = (await getActivity(t, other, product._id, lesson._id)).body;
+    const answer = await t.call('POST', '/activities/sync', {
+      token: owner.token,
+      headers: { customerId: other.user.id },
+      body: {
+        clientId: 'device-a',
+        userId: other.user.id,
+        ops: [
+          {
+            ...op({ seq: 1, productId: product._id, lessonId: lesson._id, activityKey: 'write-it', url: '/mine' }),
+            userId: other.user.id,
+          },
+        ],
+      },
+    });
+    expect(statuses(answer)).toEqual(['applied']);
+    expect((await getActivity(t, other, product._id, lesson._id)).body).toEqual(before);
+    const mine = (await getActivity(t, owner, product._id, lesson._id)).body;
+    expect(mine.lastItem.url).toBe('/mine');
+    expect(mine._id).not.toBe(before._id);
+  });
+});
