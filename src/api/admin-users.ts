@@ -1,0 +1,28 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { UsersPage } from '#domain/admin-users';
+import type { User } from '#domain/user';
+import { api } from './http.ts';
+
+export const adminUserKeys = {
+  all: ['admin', 'users'] as const,
+  page: (page: number) => ['admin', 'users', 'page', page] as const,
+};
+
+/** GET /admin/users?page={n}: one page of users and how many pages there are. */
+export const usersPageQuery = (page: number) =>
+  queryOptions({
+    queryKey: adminUserKeys.page(page),
+    queryFn: ({ signal }) => api<UsersPage>(`/admin/users?page=${page}`, { signal }),
+    placeholderData: keepPreviousData,
+  });
+
+/** GET /admin/users/search?q={text}: the users whose name, display name or email holds the text. */
+export const searchUsers = (text: string, signal?: AbortSignal) =>
+  api<{ users: User[] }>(`/admin/users/search?q=${encodeURIComponent(text)}`, { signal });
+
+/** PUT /admin/users/{id}/subscriptions: the subscriptions an admin grants, beside the shop's. */
+export const updateSubscriptions = (userId: string, adminSubscriptions: string[]) =>
+  api<User>(`/admin/users/${encodeURIComponent(userId)}/subscriptions`, {
+    method: 'PUT',
+    body: { adminSubscriptions },
+  });

@@ -1,0 +1,31 @@
+import type { LoginResult, MessageResult, RegisterConflict } from '#domain/auth';
+import type { User } from '#domain/user';
+import { api } from './http.ts';
+import { readThrough } from './read-through.ts';
+
+export const userQueryKey = ['user'] as const;
+
+/** Who the session belongs to; offline, the user saved at the last check stands in. */
+export const getUser = (signal?: AbortSignal) =>
+  readThrough(userQueryKey, () => api<User>('/auth/get-user', { signal }));
+
+export const login = (email: string, password: string) =>
+  api<LoginResult>('/auth/customer-login', { method: 'POST', body: { email, password } });
+
+export const register = (email: string) =>
+  api<MessageResult>('/auth/customer-register', { method: 'POST', body: { email } });
+
+export const requestPasswordReset = (email: string) =>
+  api<MessageResult>('/auth/request-password-reset', { method: 'POST', body: { email } });
+
+export const resetPassword = (token: string, password: string) =>
+  api<MessageResult>('/auth/reset-password', { method: 'POST', body: { token, password } });
+
+/** The 409 answer of register: the server's message and the reset-password link. */
+export function registerConflict(body: unknown): RegisterConflict | undefined {
+  if (body && typeof body === 'object' && 'url' in body && 'message' in body) {
+    const { message, url } = body as RegisterConflict;
+    if (typeof message === 'string' && typeof url === 'string') return { message, url };
+  }
+  return undefined;
+}

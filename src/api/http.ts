@@ -1,0 +1,83 @@
+import { sessionHeaders } from './session.ts';
+
+/** The generic transport texts of the spec's error catalogue. */
+export const NETWORK_ERROR = 'Network Error';
+export const REQUEST_ABORTED = 'Request aborted';
+export const timeoutMessage = (ms: number) => `timeout of ${ms}ms exceeded`;
+
+const DEFAULT_TIMEOUT_MS = 20_000;
+
+/** A failed call: the server's status and text, or status 0 when no answer came back. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly body: unknown = undefined,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+
+  /** True when the network, not the server, failed (offline, timeout, cut connection). */
+  get isNetwork(): boolean {
+    return this.status === 0;
+  }
+}
+
+/** The text to show for any error: the server's message (or error) field, else the error's own. */
+export function errorText(error: unknown): string {
+  if (error instanceof Error) return error.message;
+  return String(error);
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  signal?: AbortSignal | undefined;
+  timeoutMs?: number;
+}
+
+function messageOf(body: unknown, fallback: string): string {
+  if (body && typeof body === 'object') {
+    const record = body as { message?: unknown; error?: unknown };
+    if (typeof record.message === 'string' && record.message) return record.message;
+    if (typeof record.error === 'string' && record.error) return record.error;
+  }
+  return fallback;
+}
+
+/** Calls the API under /api with the session's headers; answers the parsed JSON or throws ApiError. */
+export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const timeout = AbortSignal.timeout(timeoutMs);
+  const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
+  let response: Response;
+  try {
+    response = await fetch(`/api${path}`, {
+      method: options.method ?? 'GET',
+      credentials: 'same-origin',
+      headers: {
+        Accept: 'application/json',
+        ...(options.body !== undefined ? { 'Content-Type': 'application/json' } : {}),
+        ...sessionHeaders(),
+      },
+      ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
+      signal,
+    });
+  } catch {
+    if (timeout.aborted) throw new ApiError(0, timeoutMessage(timeoutMs));
+    if (options.signal?.aborted) throw new ApiError(0, REQUEST_ABORTED);
+    throw new ApiError(0, NETWORK_ERROR);
+  }
+  const text = await response.text().catch(() => '');
+  let body: unknown = null;
+  if (text) {
+    try {
+      body = JSON.parse(text);
+    } catch {
+      body = text;
+    }
+  }
+  if (!response.ok) throw new ApiError(response.status, messageOf(body, response.statusText || 'Request failed'), body);
+  return body as T;
+}

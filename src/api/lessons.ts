@@ -1,0 +1,51 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { Lesson, LessonCreate, LessonUpdate } from '#domain/lesson';
+import { keepVisitedMedia } from '../offline/keep-visited-media.ts';
+import { api } from './http.ts';
+import { readThrough } from './read-through.ts';
+
+export const lessonKeys = {
+  ofProduct: (productId: string) => ['lessons', productId] as const,
+  one: (id: string) => ['lesson', id] as const,
+  admin: (productId: string) => ['admin', 'lessons', productId] as const,
+};
+
+export const lessonsQuery = (productId: string) =>
+  queryOptions({
+    queryKey: lessonKeys.ofProduct(productId),
+    queryFn: ({ signal }) =>
+      readThrough(lessonKeys.ofProduct(productId), () =>
+        api<Lesson[]>(`/lessons?productId=${encodeURIComponent(productId)}`, { signal }),
+      ),
+  });
+
+export const lessonQuery = (id: string) =>
+  queryOptions({
+    queryKey: lessonKeys.one(id),
+    queryFn: async ({ signal }) => {
+      const lesson = await readThrough(lessonKeys.one(id), () =>
+        api<Lesson>(`/lessons/${encodeURIComponent(id)}`, { signal }),
+      );
+      keepVisitedMedia(lesson);
+      return lesson;
+    },
+  });
+
+export const adminLessonsQuery = (productId: string) =>
+  queryOptions({
+    queryKey: lessonKeys.admin(productId),
+    queryFn: ({ signal }) => api<Lesson[]>(`/lessons/admin?productId=${encodeURIComponent(productId)}`, { signal }),
+  });
+
+export const createLesson = (lesson: z.input<typeof LessonCreate>) =>
+  api<Lesson>('/lessons', { method: 'POST', body: lesson });
+
+export const updateLesson = (id: string, lesson: z.input<typeof LessonUpdate>) =>
+  api<Lesson>(`/lessons/${encodeURIComponent(id)}`, { method: 'PUT', body: lesson });
+
+export const deleteLesson = (id: string) =>
+  api<{ message: string }>(`/lessons/${encodeURIComponent(id)}`, { method: 'DELETE' });
+
+export const updateLessonOrder = (lessons: { _id: string; order: number }[]) =>
+  api<{ lessons: Lesson[] }>('/lessons/order/update', { method: 'PUT', body: { lessons } });

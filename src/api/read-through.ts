@@ -1,0 +1,30 @@
+import { useSavedData } from '../offline/saved-data-store.ts';
+import { loadRead, saveRead } from '../offline/saved-reads.ts';
+import { ApiError } from './http.ts';
+import { readSession } from './session.ts';
+
+/** The server could not be reached (offline, timeout) or is down: saved data may stand in. */
+function unreachable(error: unknown): boolean {
+  return error instanceof ApiError && (error.isNetwork || error.status >= 500);
+}
+
+/**
+ * Every read of server data goes through here, network first: a fresh answer is kept in Dexie
+ * under its query key for the signed-in user; when the network fails, the kept answer is given
+ * back instead, and the page says it shows saved data.
+ */
+export async function readThrough<T>(key: readonly unknown[], fetcher: () => Promise<T>): Promise<T> {
+  const userId = readSession()?.customerId;
+  try {
+    const value = await fetcher();
+    if (userId) await saveRead(userId, key, value).catch(() => undefined);
+    useSavedData.getState().showFresh(key);
+    return value;
+  } catch (error) {
+    if (!userId || !unreachable(error)) throw error;
+    const saved = await loadRead(userId, key).catch(() => undefined);
+    if (!saved) throw error;
+    useSavedData.getState().showSaved(key, saved.storedAt);
+    return saved.value as T;
+  }
+}

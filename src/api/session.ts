@@ -1,0 +1,81 @@
+import { readCookie, removeCookie, writeCookie } from './cookies.ts';
+
+/**
+ * The signed-in session. The spec keeps it in cookies without a lifetime; an installed app that
+ * is closed and reopened offline must still know its teacher, so the same session is also kept
+ * in localStorage and written back to the cookies on start.
+ */
+export interface Session {
+  accessToken: string;
+  expiresAt: string;
+  customerId?: string | undefined;
+}
+
+const STORAGE_KEY = 'symbol-courses.session';
+
+function stored(): Session | undefined {
+  try {
+    const raw = localStorage.getItem(STORAGE_KEY);
+    return raw ? (JSON.parse(raw) as Session) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function store(session: Session): void {
+  try {
+    localStorage.setItem(STORAGE_KEY, JSON.stringify(session));
+  } catch {
+    // Storage can be full or blocked; the cookies still hold the session.
+  }
+}
+
+export function readSession(): Session | undefined {
+  const accessToken = readCookie('accessToken');
+  if (accessToken) {
+    return { accessToken, expiresAt: readCookie('expiresAt') ?? '', customerId: readCookie('customerId') };
+  }
+  const kept = stored();
+  if (!kept) {
+    console.warn('No accessToken cookie: not signed in');
+    return undefined;
+  }
+  writeCookie('accessToken', kept.accessToken);
+  writeCookie('expiresAt', kept.expiresAt);
+  if (kept.customerId) writeCookie('customerId', kept.customerId);
+  return kept;
+}
+
+export function startSession(accessToken: string, expiresAt: string): void {
+  writeCookie('accessToken', accessToken);
+  writeCookie('expiresAt', expiresAt);
+  store({ accessToken, expiresAt });
+}
+
+/** Records whose session it is, once the server has said who the token belongs to. */
+export function rememberCustomer(customerId: string): void {
+  writeCookie('customerId', customerId);
+  const session = stored();
+  if (session) store({ ...session, customerId });
+}
+
+export function endSession(): void {
+  removeCookie('accessToken');
+  removeCookie('expiresAt');
+  removeCookie('customerId');
+  try {
+    localStorage.removeItem(STORAGE_KEY);
+  } catch {
+    // nothing kept
+  }
+}
+
+/** The headers every call carries: the Bearer token and the spec's customerId header. */
+export function sessionHeaders(): Record<string, string> {
+  const session = readSession();
+  if (!session) return {};
+  return {
+    Authorization: `Bearer ${session.accessToken}`,
+    ...(session.customerId ? { customerId: session.customerId } : {}),
+  };
+}

@@ -1,0 +1,115 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { mediaUrlsIn } from '#domain/media-urls';
+import { completedActivitiesQuery, lastActivityQuery } from '../api/activities.ts';
+import { findItCardsQuery } from '../api/findit.ts';
+import { lessonKeys, lessonsQuery } from '../api/lessons.ts';
+import { productQuery } from '../api/products.ts';
+import { readSession } from '../api/session.ts';
+import { type OfflineCourse, offlineDb } from './db.ts';
+import { absoluteUrl, keepMedia, MediaFetchError, releaseMedia } from './media-store.ts';
+import { saveRead } from './saved-reads.ts';
+
+export interface DownloadProgress {
+  filesDone: number;
+  filesTotal: number;
+  bytesDone: number;
+}
+
+export class StorageFullError extends Error {
+  constructor(
+    readonly saved: number,
+    readonly total: number,
+  ) {
+    super(
+      `This device has no more room: ${saved} of ${total} files were saved. Free some space, or remove another offline course, and try again.`,
+    );
+  }
+}
+
+const CONCURRENCY = 4;
+
+function isQuotaError(error: unknown): boolean {
+  const name = (error as { name?: string; inner?: { name?: string } } | null)?.name;
+  const inner = (error as { inner?: { name?: string } } | null)?.inner?.name;
+  return name === 'QuotaExceededError' || inner === 'QuotaExceededError';
+}
+
+/** Asks the browser to keep this site's storage unless the user clears it. */
+async function askPersistence(): Promise<void> {
+  try {
+    if (navigator.storage?.persist && !(await navigator.storage.persisted())) await navigator.storage.persist();
+  } catch {
+    // Without persistence the copy still works; the browser may just evict it under pressure.
+  }
+}
+
+/**
+ * Makes a course available offline: its product, lessons (each also under its own key, as the
+ * lesson page reads it), find-it cards and progress are saved like any read, then every media
+ * file they name is fetched and kept. Files that cannot be fetched are listed, not fatal; a full
+ * disk stops the download and keeps what was already saved.
+ */
+export async function downloadCourse(
+  queryClient: QueryClient,
+  productId: string,
+  onProgress: (progress: DownloadProgress) => void,
+  signal: AbortSignal,
+): Promise<OfflineCourse> {
+  const userId = readSession()?.customerId;
+  if (!userId) throw new Error('Sign in to make a course available offline.');
+  await askPersistence();
+  const fresh = { staleTime: 0 } as const;
+  const product = await queryClient.fetchQuery({ ...productQuery(productId), ...fresh });
+  const lessons = await queryClient.fetchQuery({ ...lessonsQuery(productId), ...fresh });
+  for (const lesson of lessons) {
+    queryClient.setQueryData(lessonKeys.one(lesson._id), lesson);
+    await saveRead(userId, lessonKeys.one(lesson._id), lesson);
+  }
+  const cards = await queryClient.fetchQuery({ ...findItCardsQuery(productId), ...fresh });
+  await Promise.all([
+    queryClient.fetchQuery({ ...lastActivityQuery(productId), ...fresh }),
+    queryClient.fetchQuery({ ...completedActivitiesQuery(productId), ...fresh }),
+  ]);
+
+  const urls = mediaUrlsIn([product, lessons, cards]).map((link) => absoluteUrl(link, location.origin));
+  const progress: DownloadProgress = { filesDone: 0, filesTotal: urls.length, bytesDone: 0 };
+  onProgress({ ...progress });
+  const failed: string[] = [];
+  let full = false;
+  const queue = [...urls];
+  const worker = async () => {
+    for (let url = queue.shift(); url && !full; url = queue.shift()) {
+      signal.throwIfAborted();
+      try {
+        progress.bytesDone += await keepMedia(offlineDb, url, productId, { signal });
+      } catch (error) {
+        if (isQuotaError(error)) {
+          full = true;
+          return;
+        }
+        if (!(error instanceof MediaFetchError)) throw error;
+        failed.push(url);
+      }
+      progress.filesDone += 1;
+      onProgress({ ...progress });
+    }
+  };
+  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+  if (full) throw new StorageFullError(progress.filesDone - failed.length, urls.length);
+  const course: OfflineCourse = {
+    productId,
+    title: product.title,
+    downloadedAt: Date.now(),
+    files: urls.length - failed.length,
+    bytes: progress.bytesDone,
+    failed,
+  };
+  await offlineDb.courses.put(course);
+  return course;
+}
+
+/** Removes a course's offline copy: its record and every file no other course still needs. */
+export async function removeOfflineCourse(productId: string): Promise<void> {
+  await releaseMedia(offlineDb, productId);
+  await offlineDb.courses.delete(productId);
+}

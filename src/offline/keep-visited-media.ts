@@ -1,0 +1,27 @@
+import { mediaUrlsIn } from '#domain/media-urls';
+import { offlineDb } from './db.ts';
+import { absoluteUrl, keepMedia, VISITED } from './media-store.ts';
+
+const inFlight = new Set<string>();
+const CONCURRENCY = 3;
+
+/**
+ * Keeps, in the background, the media of content the teacher has opened (a lesson, its course,
+ * its find-it cards), so a lesson opened once opens again with the network gone. Failures are
+ * quiet: this is a bonus on top of 'Make available offline'.
+ */
+export function keepVisitedMedia(content: unknown): void {
+  if (!navigator.onLine) return;
+  const urls = mediaUrlsIn(content)
+    .map((link) => absoluteUrl(link, location.origin))
+    .filter((url) => !inFlight.has(url));
+  for (const url of urls) inFlight.add(url);
+  const queue = [...urls];
+  const worker = async () => {
+    for (let url = queue.shift(); url; url = queue.shift()) {
+      await keepMedia(offlineDb, url, VISITED).catch(() => undefined);
+      inFlight.delete(url);
+    }
+  };
+  for (let lane = 0; lane < CONCURRENCY; lane += 1) void worker();
+}

@@ -1,0 +1,59 @@
+import type { OfflineDb } from './db.ts';
+import { rangeResponse } from './range-response.ts';
+
+/** Files kept because a lesson was opened, rather than because a course was downloaded. */
+export const VISITED = 'visited';
+
+/** Media is kept under its absolute URL: the key the service worker looks it up by. */
+export function absoluteUrl(link: string, base: string): string {
+  return new URL(link, base).href;
+}
+
+export class MediaFetchError extends Error {}
+
+/**
+ * Fetches a file and keeps it (as ArrayBuffer + MIME type) for an owner; a file already kept
+ * just gains the owner. Answers the bytes it now takes.
+ */
+export async function keepMedia(
+  db: OfflineDb,
+  url: string,
+  owner: string,
+  options: { signal?: AbortSignal; fetch?: typeof fetch } = {},
+): Promise<number> {
+  const kept = await db.media.get(url);
+  if (kept) {
+    if (!kept.owners.includes(owner)) await db.media.update(url, { owners: [...kept.owners, owner] });
+    return kept.size;
+  }
+  let response: Response;
+  try {
+    response = await (options.fetch ?? fetch)(url, { signal: options.signal ?? null, credentials: 'same-origin' });
+  } catch (error) {
+    if (options.signal?.aborted) throw error;
+    throw new MediaFetchError(`${url} could not be fetched`);
+  }
+  if (!response.ok) throw new MediaFetchError(`${url} answered ${response.status}`);
+  const body = await response.arrayBuffer();
+  const type = response.headers.get('content-type') ?? 'application/octet-stream';
+  await db.media.put({ url, body, type, size: body.byteLength, storedAt: Date.now(), owners: [owner] });
+  return body.byteLength;
+}
+
+/** The stored answer for a media request, honouring its Range header; undefined when not kept. */
+export async function storedMediaResponse(db: OfflineDb, url: string, range: string | null) {
+  const kept = await db.media.get(url);
+  return kept ? rangeResponse(kept.body, kept.type, range) : undefined;
+}
+
+/** Lets go of an owner's files; a file no owner holds any more is deleted. */
+export async function releaseMedia(db: OfflineDb, owner: string): Promise<void> {
+  await db.transaction('rw', db.media, async () => {
+    const held = await db.media.where('owners').equals(owner).toArray();
+    for (const file of held) {
+      const owners = file.owners.filter((name) => name !== owner);
+      if (owners.length === 0) await db.media.delete(file.url);
+      else await db.media.update(file.url, { owners });
+    }
+  });
+}

@@ -1,0 +1,254 @@
+import type { SyncOpResult, SyncResponse } from '#domain/activity';
+import { SYNC_BATCH_MAX_OPS } from '#domain/constants';
+import type { OfflineDb, OpType, OutboxOp } from './db.ts';
+import { deviceClientId, takeNextSeq } from './device.ts';
+
+/**
+ * The progress outbox: every start-lesson and update-progress is written here first, online or
+ * not, and sent later through POST /api/activities/sync. This module has no DOM: the page and
+ * the service worker run the same code.
+ */
+
+export interface ProgressStep {
+  type: OpType;
+  productId: string;
+  lessonId: string;
+  activityKey?: string | undefined;
+  url?: string | undefined;
+}
+
+/** Queues a step for a user; resolves once the write has committed (the step is then safe). */
+export async function enqueueStep(
+  db: OfflineDb,
+  userId: string,
+  step: ProgressStep,
+  now: Date = new Date(),
+): Promise<OutboxOp> {
+  const clientId = await deviceClientId(db);
+  return db.transaction('rw', db.outbox, db.meta, async () => {
+    const op: OutboxOp = {
+      opId: crypto.randomUUID(),
+      userId,
+      clientId,
+      seq: await takeNextSeq(db),
+      ...step,
+      occurredAt: now.toISOString(),
+      state: 'queued',
+    };
+    await db.outbox.add(op);
+    return op;
+  });
+}
+
+export function queuedOps(db: OfflineDb, userId: string, limit = SYNC_BATCH_MAX_OPS): Promise<OutboxOp[]> {
+  return db.outbox
+    .where('[userId+state+seq]')
+    .between([userId, 'queued', -Infinity], [userId, 'queued', Infinity])
+    .limit(limit)
+    .toArray();
+}
+
+export function queuedCount(db: OfflineDb, userId: string): Promise<number> {
+  return db.outbox
+    .where('[userId+state+seq]')
+    .between([userId, 'queued', -Infinity], [userId, 'queued', Infinity])
+    .count();
+}
+
+export function rejectedOps(db: OfflineDb, userId: string): Promise<OutboxOp[]> {
+  return db.outbox
+    .where('[userId+state+seq]')
+    .between([userId, 'rejected', -Infinity], [userId, 'rejected', Infinity])
+    .toArray();
+}
+
+export interface SyncSession {
+  userId: string;
+  accessToken: string;
+}
+
+export type FlushOutcome =
+  | { kind: 'idle' }
+  | { kind: 'sent'; acknowledged: number; rejected: number }
+  | { kind: 'retry'; reason: string; retryAfterMs?: number | undefined }
+  | { kind: 'unauthorized' };
+
+export interface FlushOptions {
+  fetch?: typeof fetch;
+  timeoutMs?: number;
+  /** Where the API lives; the page and the worker both use their own origin. */
+  baseUrl?: string;
+}
+
+const DEFAULT_TIMEOUT_MS = 30_000;
+
+function wireOp(op: OutboxOp) {
+  return {
+    opId: op.opId,
+    seq: op.seq,
+    type: op.type,
+    productId: op.productId,
+    lessonId: op.lessonId,
+    ...(op.activityKey ? { activityKey: op.activityKey } : {}),
+    ...(op.url ? { url: op.url } : {}),
+    occurredAt: op.occurredAt,
+  };
+}
+
+function retryAfterMs(response: Response): number | undefined {
+  const header = response.headers.get('retry-after');
+  if (!header) return undefined;
+  const seconds = Number(header);
+  if (Number.isFinite(seconds)) return seconds * 1000;
+  const at = Date.parse(header);
+  return Number.isNaN(at) ? undefined : Math.max(0, at - Date.now());
+}
+
+async function messageOf(response: Response): Promise<string> {
+  const body = (await response.json().catch(() => null)) as { message?: unknown; error?: unknown } | null;
+  const text = body?.message ?? body?.error;
+  return typeof text === 'string' && text ? text : `The server refused this step (${response.status})`;
+}
+
+/** Applies the server's per-op answers: acknowledged ops leave, rejected ones are kept aside. */
+async function settle(db: OfflineDb, results: SyncOpResult[]) {
+  let acknowledged = 0;
+  let rejected = 0;
+  await db.transaction('rw', db.outbox, async () => {
+    for (const result of results) {
+      if (result.status === 'rejected') {
+        rejected += 1;
+        await db.outbox.update(result.opId, { state: 'rejected', error: result.error ?? 'Rejected by the server' });
+      } else {
+        acknowledged += 1;
+        await db.outbox.delete(result.opId);
+      }
+    }
+  });
+  return { acknowledged, rejected };
+}
+
+type BatchAnswer =
+  | { kind: 'results'; results: SyncOpResult[] }
+  | { kind: 'refused'; message: string }
+  | Exclude<FlushOutcome, { kind: 'idle' } | { kind: 'sent' }>;
+
+async function sendBatch(ops: OutboxOp[], session: SyncSession, options: FlushOptions): Promise<BatchAnswer> {
+  const send = options.fetch ?? fetch;
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  let response: Response;
+  try {
+    response = await send(`${options.baseUrl ?? ''}/api/activities/sync`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${session.accessToken}` },
+      body: JSON.stringify({ clientId: ops[0]?.clientId, ops: ops.map(wireOp) }),
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+  } catch {
+    return { kind: 'retry', reason: 'Network Error' };
+  }
+  if (response.ok) {
+    const body = (await response.json().catch(() => null)) as SyncResponse | null;
+    if (!body || !Array.isArray(body.results)) return { kind: 'retry', reason: 'The server sent an unreadable answer' };
+    return { kind: 'results', results: body.results };
+  }
+  if (response.status === 401) return { kind: 'unauthorized' };
+  if (response.status === 429 || response.status >= 500 || response.status === 408) {
+    return { kind: 'retry', reason: `The server answered ${response.status}`, retryAfterMs: retryAfterMs(response) };
+  }
+  return { kind: 'refused', message: await messageOf(response) };
+}
+
+/**
+ * Sends one batch of a user's queued ops. 2xx removes what the server acknowledged (and sets
+ * aside what it rejected); a network error, timeout, 5xx or 429 keeps everything for a later
+ * try; 401 keeps everything and pauses; a batch refused as a whole (400, 403...) is split so
+ * that only the op the server refuses is set aside and the others go on.
+ */
+export async function flushOnce(
+  db: OfflineDb,
+  session: SyncSession,
+  options: FlushOptions = {},
+): Promise<FlushOutcome> {
+  const ops = await queuedOps(db, session.userId);
+  if (ops.length === 0) return { kind: 'idle' };
+  const answer = await sendBatch(ops, session, options);
+  if (answer.kind === 'results') return { kind: 'sent', ...(await settle(db, answer.results)) };
+  if (answer.kind !== 'refused') return answer;
+  if (ops.length === 1 && ops[0]) {
+    return { kind: 'sent', ...(await settle(db, [{ opId: ops[0].opId, status: 'rejected', error: answer.message }])) };
+  }
+  let acknowledged = 0;
+  let rejected = 0;
+  for (const op of ops) {
+    const single = await sendBatch([op], session, options);
+    if (single.kind === 'retry' || single.kind === 'unauthorized') return single;
+    const results: SyncOpResult[] =
+      single.kind === 'results' ? single.results : [{ opId: op.opId, status: 'rejected', error: single.message }];
+    const settled = await settle(db, results);
+    acknowledged += settled.acknowledged;
+    rejected += settled.rejected;
+  }
+  return { kind: 'sent', acknowledged, rejected };
+}
+
+/** Sends batches until the user's queue is empty or a batch cannot be sent now. */
+export async function flushAll(db: OfflineDb, session: SyncSession, options: FlushOptions = {}): Promise<FlushOutcome> {
+  let total: FlushOutcome = { kind: 'idle' };
+  for (;;) {
+    const outcome = await flushOnce(db, session, options);
+    if (outcome.kind !== 'sent') return total.kind === 'sent' && outcome.kind === 'idle' ? total : outcome;
+    total =
+      total.kind === 'sent'
+        ? {
+            kind: 'sent',
+            acknowledged: total.acknowledged + outcome.acknowledged,
+            rejected: total.rejected + outcome.rejected,
+          }
+        : outcome;
+    if (outcome.acknowledged + outcome.rejected === 0) return total;
+  }
+}
+
+const LOCK_NAME = 'symbol-courses-outbox-flush';
+
+/** Runs a flush under a Web Lock, so two tabs (or a tab and the worker) never send at once. */
+export function withFlushLock<T>(work: () => Promise<T>): Promise<T> {
+  const locks = (globalThis.navigator as { locks?: LockManager } | undefined)?.locks;
+  if (!locks) return work();
+  return locks.request(LOCK_NAME, work) as Promise<T>;
+}
+
+const SESSION_KEY = 'session';
+const pausedKey = (userId: string) => `paused:${userId}`;
+
+/** The session the worker may send a user's queue with; written at sign-in, removed at sign-out. */
+export async function saveSyncSession(db: OfflineDb, session: SyncSession | null): Promise<void> {
+  if (session) await db.meta.put({ key: SESSION_KEY, value: session });
+  else await db.meta.delete(SESSION_KEY);
+}
+
+export async function loadSyncSession(db: OfflineDb): Promise<SyncSession | undefined> {
+  const entry = await db.meta.get(SESSION_KEY);
+  return (entry?.value as SyncSession | undefined) ?? undefined;
+}
+
+/** After a 401 a user's queue waits, untouched, until that user signs in again. */
+export async function setPaused(db: OfflineDb, userId: string, paused: boolean): Promise<void> {
+  if (paused) await db.meta.put({ key: pausedKey(userId), value: true });
+  else await db.meta.delete(pausedKey(userId));
+}
+
+export async function isPaused(db: OfflineDb, userId: string): Promise<boolean> {
+  return (await db.meta.get(pausedKey(userId)))?.value === true;
+}
+
+/** One complete flush as both the page and the worker run it: locked, paused on 401. */
+export async function flushQueue(db: OfflineDb, session: SyncSession, options: FlushOptions = {}) {
+  return withFlushLock(async () => {
+    if (await isPaused(db, session.userId)) return { kind: 'unauthorized' } as const;
+    const outcome = await flushAll(db, session, options);
+    if (outcome.kind === 'unauthorized') await setPaused(db, session.userId, true);
+    return outcome;
+  });
+}

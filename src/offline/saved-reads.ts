@@ -1,0 +1,16 @@
+import { type OfflineDb, offlineDb, type SavedRead } from './db.ts';
+
+const readId = (userId: string, key: readonly unknown[]) => `${userId}|${JSON.stringify(key)}`;
+
+/** Keeps a server answer for a user, under the same key its query has. */
+export async function saveRead(userId: string, key: readonly unknown[], value: unknown, db: OfflineDb = offlineDb) {
+  await db.reads.put({ id: readId(userId, key), userId, value, storedAt: Date.now() });
+}
+
+export function loadRead(
+  userId: string,
+  key: readonly unknown[],
+  db: OfflineDb = offlineDb,
+): Promise<SavedRead | undefined> {
+  return db.reads.get(readId(userId, key));
+}

@@ -1,0 +1,18 @@
+import { create } from 'zustand';
+
+/** What the header says about progress sync. */
+interface SyncState {
+  syncing: boolean;
+  lastSyncAt: number | null;
+  /** Why the last attempt did not get through, until one does. */
+  problem: string | null;
+  /** The server refused the session (401): the queue waits for this user to sign in again. */
+  paused: boolean;
+}
+
+export const useSyncState = create<SyncState>()(() => ({
+  syncing: false,
+  lastSyncAt: null,
+  problem: null,
+  paused: false,
+}));

@@ -1,0 +1,67 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { createRootRouteWithContext, Outlet, useLocation, useNavigate, useRouter } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { UpdatePrompt } from '../features/app-update/update-prompt.tsx';
+import { useAuth } from '../features/auth/auth-store.ts';
+import { isPublicPath } from '../features/auth/public-paths.ts';
+import { useSplash } from '../features/auth/use-splash.ts';
+import { AppHeader } from '../features/shell/app-header.tsx';
+import { SyncStatus } from '../features/sync-status/sync-status.tsx';
+import { startSync, stopSync } from '../offline/outbox-runner.ts';
+import { useSyncState } from '../offline/sync-store.ts';
+import { ScreenSizeOverlay } from '../ui/screen-size-overlay.tsx';
+import { Splash } from '../ui/splash.tsx';
+
+export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
+  component: RootLayout,
+});
+
+function RootLayout() {
+  const status = useAuth((state) => state.status);
+  const userId = useAuth((state) => state.user?._id);
+  const lastSyncAt = useSyncState((state) => state.lastSyncAt);
+  const splash = useSplash(status);
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const router = useRouter();
+  const open = isPublicPath(pathname);
+
+  useEffect(() => {
+    void useAuth.getState().checkUser();
+  }, []);
+
+  useEffect(() => {
+    if (status === 'signedOut' && !open) void navigate({ to: '/', replace: true });
+  }, [status, open, navigate]);
+
+  useEffect(() => {
+    if (userId) void startSync();
+  }, [userId]);
+
+  // Progress that reached the server changes what Recent Activity and the lesson list show.
+  useEffect(() => {
+    if (lastSyncAt) void router.options.context.queryClient.invalidateQueries({ queryKey: ['activities'] });
+  }, [lastSyncAt, router]);
+
+  const logout = () => {
+    void stopSync();
+    useAuth.getState().logout();
+    router.options.context.queryClient.clear();
+    void navigate({ to: '/' });
+  };
+
+  return (
+    <>
+      <ScreenSizeOverlay />
+      <UpdatePrompt />
+      {splash ? (
+        <Splash />
+      ) : (
+        <>
+          {status === 'signedIn' && userId && <AppHeader onLogout={logout} status={<SyncStatus userId={userId} />} />}
+          {(status === 'signedIn' || open) && <Outlet />}
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,21 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { AdminOnly } from '../../features/admin/admin-only.tsx';
+import { AdminPage, type AdminSelection } from '../../features/admin/admin-page.tsx';
+
+const idOf = (value: unknown) => (typeof value === 'string' && value.trim() ? value : undefined);
+
+export const Route = createFileRoute('/admin/')({
+  validateSearch: (search: Record<string, unknown>): AdminSelection => ({
+    productId: idOf(search.productId),
+    lessonId: idOf(search.productId) ? idOf(search.lessonId) : undefined,
+  }),
+  component: function AdminRoute() {
+    const selection = Route.useSearch();
+    const navigate = Route.useNavigate();
+    return (
+      <AdminOnly>
+        <AdminPage selection={selection} onSelect={(next) => void navigate({ search: next, replace: true })} />
+      </AdminOnly>
+    );
+  },
+});

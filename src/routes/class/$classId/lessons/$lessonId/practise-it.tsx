@@ -1,0 +1,9 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { PractiseItPage } from '../../../../../features/activities/practise-it/practise-it-page.tsx';
+
+export const Route = createFileRoute('/class/$classId/lessons/$lessonId/practise-it')({
+  component: function PractiseItPageRoute() {
+    const { classId, lessonId } = Route.useParams();
+    return <PractiseItPage productId={classId} lessonId={lessonId} />;
+  },
+});

@@ -1,0 +1,9 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ReadItPage } from '../../../../../features/activities/read-it/read-it-page.tsx';
+
+export const Route = createFileRoute('/class/$classId/lessons/$lessonId/read-it')({
+  component: function ReadItPageRoute() {
+    const { classId, lessonId } = Route.useParams();
+    return <ReadItPage productId={classId} lessonId={lessonId} />;
+  },
+});

@@ -1,0 +1,57 @@
+import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { Button } from './button.tsx';
+import styles from './modal.module.css';
+
+export interface ModalProps {
+  open: boolean;
+  title: ReactNode;
+  onClose: () => void;
+  children: ReactNode;
+  /** Without it the modal has no x: the learner must choose one of its buttons. */
+  closeLabel?: string;
+  className?: string;
+}
+
+/**
+ * A modal dialog on the native <dialog>: focus moves into it and stays there, Escape closes it,
+ * the page behind is inert, and focus returns where it was on close.
+ */
+export function Modal({ open, title, onClose, children, closeLabel, className = '' }: ModalProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  return (
+    <dialog
+      ref={ref}
+      className={`${styles.dialog} ${className}`}
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+    >
+      {open && (
+        <>
+          <div className={styles.header}>
+            <h2 id={titleId} className={styles.title}>
+              {title}
+            </h2>
+            {closeLabel && (
+              <Button variant="ghost" className={styles.close} onClick={onClose} aria-label={closeLabel}>
+                ✕
+              </Button>
+            )}
+          </div>
+          <div className={styles.body}>{children}</div>
+        </>
+      )}
+    </dialog>
+  );
+}

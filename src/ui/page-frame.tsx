@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react';
+import { Button } from './button.tsx';
+import styles from './page-frame.module.css';
+
+export interface PageFrameProps {
+  title: ReactNode;
+  /** The back button: goes where `onBack` says, else one step back in history. */
+  onBack?: () => void;
+  backLabel?: string;
+  backDisabled?: boolean;
+  actions?: ReactNode;
+  children: ReactNode;
+}
+
+export function PageFrame({ title, onBack, backLabel = 'Back', backDisabled, actions, children }: PageFrameProps) {
+  return (
+    <main className={styles.frame}>
+      <div className={styles.top}>
+        <Button variant="secondary" onClick={onBack ?? (() => window.history.back())} disabled={backDisabled}>
+          ← {backLabel}
+        </Button>
+        <h1 className={styles.title}>{title}</h1>
+        {actions && <div className={styles.actions}>{actions}</div>}
+      </div>
+      {children}
+    </main>
+  );
+}

@@ -1,0 +1,61 @@
+/// <reference lib="webworker" />
+
+import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { isMediaUrl } from '#domain/media-urls';
+import { offlineDb } from '../src/offline/db.ts';
+import { storedMediaResponse } from '../src/offline/media-store.ts';
+import { flushQueue, loadSyncSession } from '../src/offline/outbox.ts';
+
+declare const self: ServiceWorkerGlobalScope & {
+  __WB_MANIFEST: Array<string | { url: string; revision: string | null }>;
+};
+
+interface SyncEvent extends ExtendableEvent {
+  readonly tag: string;
+}
+
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+
+// Every page route opens the app shell, online or not; the API is never answered from here.
+registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//] }));
+
+const MEDIA_DESTINATIONS = new Set<RequestDestination>(['image', 'audio', 'video', 'track']);
+
+/**
+ * Lesson media kept on this device (by 'Make available offline' or a visit) is answered from
+ * Dexie, with Range support so audio and video seek; anything else goes to the network.
+ */
+registerRoute(
+  ({ request, url }) =>
+    request.method === 'GET' &&
+    !url.pathname.startsWith('/api/') &&
+    (MEDIA_DESTINATIONS.has(request.destination) || isMediaUrl(url.pathname)),
+  async ({ request }) => {
+    const stored = await storedMediaResponse(offlineDb, request.url, request.headers.get('range')).catch(
+      () => undefined,
+    );
+    return stored ?? fetch(request);
+  },
+);
+
+// Background Sync: the browser wakes the worker when the network is back; it sends the queued
+// progress with the same code and the same lock as the page.
+self.addEventListener('sync', (event) => {
+  const sync = event as SyncEvent;
+  if (sync.tag !== 'progress-sync') return;
+  sync.waitUntil(
+    (async () => {
+      const session = await loadSyncSession(offlineDb);
+      if (!session) return;
+      const outcome = await flushQueue(offlineDb, session, { baseUrl: self.location.origin });
+      if (outcome.kind === 'retry') throw new Error(`progress sync will be retried: ${outcome.reason}`);
+    })(),
+  );
+});
+
+// A new version waits until the teacher chooses to reload: never in the middle of a lesson.
+self.addEventListener('message', (event) => {
+  if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+});

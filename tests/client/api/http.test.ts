@@ -1,0 +1,96 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, api, errorText, NETWORK_ERROR } from '../../../src/api/http.ts';
+import { endSession, rememberCustomer, startSession } from '../../../src/api/session.ts';
+
+/** The server, stubbed at the edge of the world: `fetch`. */
+const fetchMock = vi.fn<typeof fetch>();
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+function sentRequest(): { url: string; init: RequestInit; headers: Record<string, string> } {
+  const [url, init] = fetchMock.mock.calls[0] ?? [];
+  return { url: String(url), init: init ?? {}, headers: (init?.headers ?? {}) as Record<string, string> };
+}
+
+describe('api()', () => {
+  beforeEach(() => {
+    fetchMock.mockReset();
+    vi.stubGlobal('fetch', fetchMock);
+    endSession();
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    endSession();
+  });
+
+  it('calls /api with the Bearer token and customerId of the session cookies', async () => {
+    startSession('token-abc', '2030-01-01T00:00:00.000Z');
+    rememberCustomer('customer-42');
+    fetchMock.mockResolvedValue(json(200, [{ _id: 'p1' }]));
+
+    await expect(api('/products')).resolves.toEqual([{ _id: 'p1' }]);
+
+    const { url, init, headers } = sentRequest();
+    expect(url).toBe('/api/products');
+    expect(init.method).toBe('GET');
+    expect(headers.Authorization).toBe('Bearer token-abc');
+    expect(headers.customerId).toBe('customer-42');
+  });
+
+  it('sends a JSON body on POST', async () => {
+    startSession('token-abc', '2030-01-01T00:00:00.000Z');
+    fetchMock.mockResolvedValue(json(200, { ok: true }));
+
+    await api('/activities/start-lesson', { method: 'POST', body: { productId: 'p', lessonId: 'l' } });
+
+    const { init, headers } = sentRequest();
+    expect(init.method).toBe('POST');
+    expect(init.body).toBe(JSON.stringify({ productId: 'p', lessonId: 'l' }));
+    expect(headers['Content-Type']).toBe('application/json');
+    expect(headers.Authorization).toBe('Bearer token-abc');
+  });
+
+  it('sends no session headers once signed out', async () => {
+    startSession('token-old', '2030-01-01T00:00:00.000Z');
+    rememberCustomer('customer-old');
+    endSession();
+    fetchMock.mockResolvedValue(json(200, {}));
+
+    await api('/auth/get-user').catch(() => undefined);
+
+    const { headers } = sentRequest();
+    expect(headers.Authorization).toBeUndefined();
+    expect(headers.customerId).toBeUndefined();
+  });
+
+  it("uses the error body's message field, with the answer's status", async () => {
+    fetchMock.mockResolvedValue(json(403, { message: 'You do not own this course', error: 'Forbidden' }));
+
+    const failure = await api('/products/x').catch((error: unknown) => error);
+
+    expect(failure).toBeInstanceOf(ApiError);
+    expect((failure as ApiError).status).toBe(403);
+    expect(errorText(failure)).toBe('You do not own this course');
+  });
+
+  it('uses the error field when the body has no message', async () => {
+    fetchMock.mockResolvedValue(json(401, { error: 'Invalid email or password' }));
+
+    const failure = await api('/auth/customer-login', { method: 'POST', body: {} }).catch((error: unknown) => error);
+
+    expect((failure as ApiError).status).toBe(401);
+    expect(errorText(failure)).toBe('Invalid email or password');
+  });
+
+  it("says 'Network Error' when fetch itself rejects", async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+
+    const failure = await api('/products').catch((error: unknown) => error);
+
+    expect(failure).toBeInstanceOf(ApiError);
+    expect((failure as ApiError).isNetwork).toBe(true);
+    expect(errorText(failure)).toBe(NETWORK_ERROR);
+    expect(NETWORK_ERROR).toBe('Network Error');
+  });
+});
