@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import { type FindItCard, isFindItMatch } from '#domain/findit';
+import type { FindIt } from '#domain/sections';
+import { Button } from '../../../ui/button.tsx';
+import { Picture } from '../../../ui/picture.tsx';
+import { EmptyState } from '../shared/empty-state.tsx';
+import styles from './find-it.module.css';
+
+export interface FindItActivityProps {
+  section: FindIt;
+  /** The product's find-it card set, in shown order. */
+  cards: readonly FindItCard[];
+}
+
+/**
+ * Find it: the product's cards in 8 columns. Reveal rings the cards the lesson asks for in red
+ * and dims the others to half opacity; Hide turns that off again.
+ */
+export function FindItActivity({ section, cards }: FindItActivityProps) {
+  const [revealed, setRevealed] = useState(false);
+  if (cards.length === 0) {
+    return (
+      <EmptyState
+        icon="search"
+        title="No find it cards yet"
+        text="This course has no find it cards yet. An admin can add them under Edit Find It Cards."
+      />
+    );
+  }
+  const matches = cards.filter((card) => isFindItMatch(card, section.cardIndexes)).length;
+  return (
+    <div className={styles.activity}>
+      <div className={styles.bar}>
+        <p className={styles.hint}>Look at the cards. Can you find the words on your AAC?</p>
+        <Button
+          variant={revealed ? 'secondary' : 'primary'}
+          onClick={() => setRevealed((value) => !value)}
+          className={styles.reveal}
+        >
+          {revealed ? 'Hide' : 'Reveal'}
+        </Button>
+      </div>
+      <p className="visually-hidden" role="status">
+        {revealed ? `${matches} ${matches === 1 ? 'card is' : 'cards are'} circled.` : ''}
+      </p>
+      <ul className={styles.grid} aria-label="Find it cards">
+        {cards.map((card, position) => {
+          const match = revealed && isFindItMatch(card, section.cardIndexes);
+          const state = revealed ? (match ? 'match' : 'dimmed') : 'plain';
+          return (
+            <li key={card.index ?? position} className={styles.cell} data-state={state}>
+              <figure className={styles.card} style={{ backgroundColor: card.backgroundColor }}>
+                <Picture src={card.image} alt={card.title || `Card ${position + 1}`} className={styles.image} />
+                <figcaption className={styles.title}>{card.title}</figcaption>
+              </figure>
+              {match && (
+                <span className={styles.circle}>
+                  <span className="visually-hidden">(circled)</span>
+                </span>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import { useQuery } from '@tanstack/react-query';
+import { lessonQuery } from '../../../api/lessons.ts';
+import { Skeleton } from '../../../ui/skeleton.tsx';
+import { externalGameLink } from '../../lessons/external-game-link.ts';
+import { ActivityFrame } from '../shared/activity-frame.tsx';
+import { PlayItActivity } from './play-it-activity.tsx';
+
+export function PlayItPage({ productId, lessonId }: { productId: string; lessonId: string }) {
+  const lesson = useQuery(lessonQuery(lessonId));
+  return (
+    <ActivityFrame
+      activity="play-it"
+      productId={productId}
+      lessonId={lessonId}
+      queries={[lesson]}
+      skeleton={<Skeleton style={{ height: 550 }} />}
+    >
+      {lesson.data && (
+        <PlayItActivity
+          playIt={lesson.data.sections.playIt}
+          link={externalGameLink(lesson.data) ?? ''}
+          onExit={() => window.history.back()}
+        />
+      )}
+    </ActivityFrame>
+  );
+}

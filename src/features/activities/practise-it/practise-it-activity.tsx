@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import { LEARNER_YEAR_LABELS, type PractiseIt, YEAR_GROUP_KEYS, type YearGroupKey } from '#domain/sections';
+import { Picture } from '../../../ui/picture.tsx';
+import { Tabs } from '../../../ui/tabs.tsx';
+import { DisclosureMenu, menuItemClass } from '../shared/disclosure-menu.tsx';
+import { ExternalLink } from '../shared/external-link.tsx';
+import { Icon } from '../shared/icon.tsx';
+import { LinkList } from '../shared/link-list.tsx';
+import styles from './practise-it.module.css';
+
+export interface PractiseItActivityProps {
+  section: PractiseIt;
+}
+
+const TABS = YEAR_GROUP_KEYS.map((key) => ({ key, label: LEARNER_YEAR_LABELS[key] }));
+
+/** Practise it: a table task per year group (Years 0-1, 1-2, 2-4), the disclaimer and the lesson PDF. */
+export function PractiseItActivity({ section }: PractiseItActivityProps) {
+  const [selected, setSelected] = useState<YearGroupKey>('years01');
+  const group = section[selected];
+  const label = LEARNER_YEAR_LABELS[selected];
+  const heading = group.content.split('\n').find((line) => line.trim()) ?? '';
+  return (
+    <div className={styles.activity}>
+      {section.pdfResource.trim() && (
+        <div className={styles.downloads}>
+          <DisclosureMenu label="Download Options">
+            <li>
+              <ExternalLink href={section.pdfResource} className={menuItemClass} download>
+                <Icon name="file" /> Download Lesson PDF
+              </ExternalLink>
+            </li>
+          </DisclosureMenu>
+        </div>
+      )}
+      <Tabs tabs={TABS} selected={selected} onSelect={setSelected} label="Year groups">
+        <div className={styles.panel}>
+          {group.image.trim() && (
+            <Picture
+              src={group.image}
+              alt={heading.trim() ? `${heading.trim()} (${label})` : label}
+              className={styles.image}
+            />
+          )}
+          <div className={styles.body}>
+            {group.content.trim() ? (
+              <p className={styles.content}>{group.content}</p>
+            ) : (
+              <p className={styles.none}>There is no table task for {label} yet.</p>
+            )}
+            <LinkList links={group.links} label={`Links for ${label}`} />
+          </div>
+        </div>
+      </Tabs>
+      {section.disclaimer.trim() && (
+        <aside className={styles.disclaimer} aria-label="Disclaimer">
+          <Icon name="warning" size={24} className={styles.disclaimerIcon} />
+          <p>{section.disclaimer}</p>
+        </aside>
+      )}
+    </div>
+  );
+}

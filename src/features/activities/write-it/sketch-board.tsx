@@ -1,0 +1,180 @@
+import { useId, useImperativeHandle, useRef, useState } from 'react';
+import { ReactSketchCanvas, type ReactSketchCanvasRef } from 'react-sketch-canvas';
+import {
+  DEFAULT_ERASER_WIDTH,
+  DEFAULT_PEN_COLOUR,
+  DEFAULT_STROKE_WIDTH,
+  STROKE_WIDTH_MAX,
+  STROKE_WIDTH_MIN,
+} from '#domain/constants';
+import { Button } from '../../../ui/button.tsx';
+import { Icon } from '../shared/icon.tsx';
+import styles from './drawing-board.module.css';
+import type { DrawingBoardProps } from './drawing-board-types.ts';
+import { exportDrawing } from './export-drawing.ts';
+import { WidthSlider } from './width-slider.tsx';
+
+type Tool = 'pen' | 'eraser';
+
+/** The drawing board itself (loaded lazily by DrawingBoard, which also holds its docs). */
+export function SketchBoard({
+  backgroundImage,
+  backgroundAlt = 'Canvas picture',
+  collapsible,
+  ref,
+}: DrawingBoardProps) {
+  const canvasId = useId().replace(/[^a-zA-Z0-9_-]/g, '');
+  const toolsId = useId();
+  const sketch = useRef<ReactSketchCanvasRef>(null);
+  const area = useRef<HTMLDivElement>(null);
+  const [tool, setTool] = useState<Tool>('pen');
+  const [strokeWidth, setStrokeWidth] = useState(DEFAULT_STROKE_WIDTH);
+  const [eraserWidth, setEraserWidth] = useState(DEFAULT_ERASER_WIDTH);
+  const [colour, setColour] = useState(DEFAULT_PEN_COLOUR);
+  const [toolsOpen, setToolsOpen] = useState(true);
+  const [failed, setFailed] = useState<string | undefined>();
+
+  useImperativeHandle(
+    ref,
+    () => ({
+      exportPng: async () => {
+        const board = area.current;
+        if (!sketch.current || !board) throw new Error('The drawing board is not ready yet');
+        return exportDrawing({
+          strokesPng: await sketch.current.exportImage('png'),
+          backgroundImage,
+          width: board.clientWidth,
+          height: board.clientHeight,
+        });
+      },
+    }),
+    [backgroundImage],
+  );
+
+  const choose = (next: Tool) => {
+    setTool(next);
+    sketch.current?.eraseMode(next === 'eraser');
+  };
+
+  const tools = (
+    <fieldset id={toolsId} className={styles.tools} hidden={collapsible && !toolsOpen}>
+      <legend className="visually-hidden">Drawing tools</legend>
+      <div className={styles.toolGroup}>
+        <Button
+          className={styles.tool}
+          variant={tool === 'pen' ? 'primary' : 'secondary'}
+          aria-pressed={tool === 'pen'}
+          onClick={() => choose('pen')}
+        >
+          <Icon name="pen" /> Pen
+        </Button>
+        <Button
+          className={styles.tool}
+          variant={tool === 'eraser' ? 'primary' : 'secondary'}
+          aria-pressed={tool === 'eraser'}
+          onClick={() => choose('eraser')}
+        >
+          <Icon name="eraser" /> Eraser
+        </Button>
+      </div>
+      <WidthSlider
+        label="Stroke width"
+        value={strokeWidth}
+        min={STROKE_WIDTH_MIN}
+        max={STROKE_WIDTH_MAX}
+        onChange={setStrokeWidth}
+      />
+      <WidthSlider
+        label="Eraser width"
+        value={eraserWidth}
+        min={STROKE_WIDTH_MIN}
+        max={STROKE_WIDTH_MAX}
+        onChange={setEraserWidth}
+      />
+      <label className={styles.colour}>
+        <span>Colour</span>
+        <input
+          type="color"
+          value={colour}
+          onChange={(event) => {
+            setColour(event.target.value);
+            choose('pen');
+          }}
+        />
+      </label>
+      <div className={styles.toolGroup}>
+        <Button className={styles.tool} variant="secondary" onClick={() => sketch.current?.undo()}>
+          <Icon name="undo" /> Undo
+        </Button>
+        <Button className={styles.tool} variant="secondary" onClick={() => sketch.current?.redo()}>
+          <Icon name="redo" /> Redo
+        </Button>
+        <Button
+          className={styles.tool}
+          variant="secondary"
+          onClick={() => sketch.current?.clearCanvas()}
+          title="Clear the drawing (Undo brings it back)"
+        >
+          Clear
+        </Button>
+        <Button
+          className={styles.tool}
+          variant="secondary"
+          onClick={() => {
+            sketch.current?.resetCanvas();
+            choose('pen');
+          }}
+          title="Start again: clear the drawing and its history"
+        >
+          Reset
+        </Button>
+      </div>
+    </fieldset>
+  );
+
+  return (
+    <div className={styles.board} data-tools={collapsible && !toolsOpen ? 'hidden' : 'shown'}>
+      <div className={styles.side}>
+        {collapsible && (
+          <Button
+            variant="secondary"
+            className={styles.toggle}
+            aria-expanded={toolsOpen}
+            aria-controls={toolsId}
+            onClick={() => setToolsOpen((open) => !open)}
+          >
+            <span aria-hidden="true">{toolsOpen ? '◂' : '▸'}</span> {toolsOpen ? 'Hide tools' : 'Show tools'}
+          </Button>
+        )}
+        {tools}
+      </div>
+      <div ref={area} className={styles.area}>
+        {backgroundImage && failed !== backgroundImage && (
+          <img
+            src={backgroundImage}
+            alt={backgroundAlt}
+            className={styles.background}
+            onError={() => setFailed(backgroundImage)}
+          />
+        )}
+        {failed === backgroundImage && (
+          <p className={styles.missing} role="status">
+            The canvas picture could not be loaded. You can still draw here.
+          </p>
+        )}
+        <ReactSketchCanvas
+          ref={sketch}
+          id={`sketch${canvasId}`}
+          className={styles.sketch}
+          width="100%"
+          height="100%"
+          canvasColor="transparent"
+          strokeColor={colour}
+          strokeWidth={strokeWidth}
+          eraserWidth={eraserWidth}
+          style={{ border: 'none' }}
+        />
+      </div>
+    </div>
+  );
+}

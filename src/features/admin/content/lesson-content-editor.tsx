@@ -1,0 +1,122 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { SectionKey } from '#domain/activity-keys';
+import { ACTIVITY_PAGE_TITLES } from '#domain/activity-pages';
+import type { Lesson } from '#domain/lesson';
+import { findItCardsQuery } from '../../../api/findit.ts';
+import { Button } from '../../../ui/button.tsx';
+import { AlertBanner } from '../common/alert-banner.tsx';
+import { ConfirmDialog } from '../common/confirm-dialog.tsx';
+import { FieldErrorsProvider } from '../common/field-errors.tsx';
+import { useTrackUnsaved } from '../common/unsaved-store.ts';
+import styles from './content-editor.module.css';
+import { ContentSection } from './content-section.tsx';
+import { CONTENT_SECTIONS, sectionParts } from './section-parts.tsx';
+import { useLessonDraft } from './use-lesson-draft.ts';
+
+type Notice = { tone: 'error' | 'success'; text: string } | null;
+
+const timeOf = (iso: string) => new Date(iso).toLocaleString();
+
+/**
+ * The content of one lesson's nine sections. Edits change a local draft, kept in this browser
+ * until Save sends it to the server or the author discards it.
+ */
+export function LessonContentEditor({ lesson }: { lesson: Lesson }) {
+  const draft = useLessonDraft(lesson);
+  const cards = useQuery(findItCardsQuery(lesson.productId));
+  const [open, setOpen] = useState<ReadonlySet<SectionKey>>(new Set());
+  const [notice, setNotice] = useState<Notice>(null);
+  const [confirmDiscard, setConfirmDiscard] = useState(false);
+  useTrackUnsaved('lesson-content', draft.dirty, true);
+
+  const toggle = (key: SectionKey) =>
+    setOpen((current) => {
+      const next = new Set(current);
+      if (next.has(key)) next.delete(key);
+      else next.add(key);
+      return next;
+    });
+
+  const save = async () => {
+    setNotice(null);
+    const result = await draft.save();
+    if (result.ok) {
+      setNotice({ tone: 'success', text: 'The lesson was saved.' });
+      return;
+    }
+    setNotice({
+      tone: 'error',
+      text: `The lesson was not saved: ${result.message} Your changes are kept in this browser.`,
+    });
+    const invalid = CONTENT_SECTIONS.filter(({ key }) =>
+      [...draft.errors.keys()].some((path) => path.startsWith(`${key}.`)),
+    );
+    if (invalid.length > 0) setOpen((current) => new Set([...current, ...invalid.map(({ key }) => key)]));
+  };
+
+  const context = { draft: draft.draft, update: draft.update, cards: cards.data?.cards ?? [], lessonLink: lesson.link };
+  return (
+    <section className={styles.editor} aria-labelledby="lesson-content-title">
+      <div className={styles.bar}>
+        <div className={styles.barText}>
+          <h2 id="lesson-content-title" className={styles.barTitle}>
+            Lesson content: {lesson.title}
+          </h2>
+          <span className={styles.status} role="status">
+            {draft.saving ? 'Saving…' : draft.dirty ? 'Unsaved changes (kept in this browser)' : 'All changes saved'}
+          </span>
+        </div>
+        <div className={styles.barActions}>
+          <Button variant="secondary" disabled={!draft.dirty || draft.saving} onClick={() => setConfirmDiscard(true)}>
+            Discard changes
+          </Button>
+          <Button onClick={save} disabled={draft.saving || !draft.dirty}>
+            {draft.saving ? 'Saving...' : 'Save'}
+          </Button>
+        </div>
+      </div>
+      {draft.restoredFrom && draft.dirty && (
+        <p className={styles.restored} role="status">
+          Unsaved changes from {timeOf(draft.restoredFrom)} were restored from this browser. Save them, or discard them
+          to go back to the saved lesson.
+        </p>
+      )}
+      <AlertBanner message={notice?.text ?? null} tone={notice?.tone ?? 'error'} onDismiss={() => setNotice(null)} />
+      {cards.isError && (
+        <AlertBanner message="The Find It cards of this course could not be loaded; the Find It preview shows none." />
+      )}
+      <FieldErrorsProvider errors={draft.errors}>
+        {CONTENT_SECTIONS.map(({ key, title, activity }) => {
+          const isOpen = open.has(key);
+          const parts = isOpen ? sectionParts(key, context) : { editor: null, preview: null };
+          return (
+            <ContentSection
+              key={key}
+              title={title}
+              path={key}
+              open={isOpen}
+              onToggle={() => toggle(key)}
+              previewTitle={ACTIVITY_PAGE_TITLES[activity]}
+              preview={parts.preview}
+              stacked={key === 'playIt'}
+            >
+              {parts.editor}
+            </ContentSection>
+          );
+        })}
+      </FieldErrorsProvider>
+      <ConfirmDialog
+        open={confirmDiscard}
+        title="Discard changes"
+        message="Discard your unsaved changes to this lesson? The lesson goes back to how it was last saved."
+        onYes={() => {
+          draft.discard();
+          setConfirmDiscard(false);
+          setNotice(null);
+        }}
+        onNo={() => setConfirmDiscard(false)}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,119 @@
+import type { ReactNode } from 'react';
+import type { ActivityKey, SectionKey } from '#domain/activity-keys';
+import type { FindItCard } from '#domain/findit';
+import type { Sections } from '#domain/lesson';
+import { FindItActivity } from '../../activities/find-it/find-it-activity.tsx';
+import { HearItActivity } from '../../activities/hear-it/hear-it-activity.tsx';
+import { PractiseItActivity } from '../../activities/practise-it/practise-it-activity.tsx';
+import { ReadItActivity } from '../../activities/read-it/read-it-activity.tsx';
+import { SayItActivity } from '../../activities/say-it/say-it-activity.tsx';
+import { WatchItActivity } from '../../activities/watch-it/watch-it-activity.tsx';
+import { WriteItActivity } from '../../activities/write-it/write-it-activity.tsx';
+import { PlayItEditor } from '../play-it/play-it-editor.tsx';
+import { FindItEditor } from '../sections/find-it-editor.tsx';
+import { LearnItEditor } from '../sections/learn-it-editor.tsx';
+import { PractiseItEditor } from '../sections/practise-it-editor.tsx';
+import { ReadItEditor } from '../sections/read-it-editor.tsx';
+import { SayItEditor } from '../sections/say-it-editor.tsx';
+import { VideosEditor } from '../sections/videos-editor.tsx';
+import { WriteItEditor } from '../sections/write-it-editor.tsx';
+import { LearnItPreview } from './learn-it-preview.tsx';
+import { PlayItPreview } from './play-it-preview.tsx';
+
+/** The nine sections in the editor's order, with their titles and the learner page they feed. */
+export const CONTENT_SECTIONS: readonly { key: SectionKey; title: string; activity: ActivityKey }[] = [
+  { key: 'sayIt', title: 'Say It', activity: 'say-it' },
+  { key: 'findIt', title: 'Find It', activity: 'find-it' },
+  { key: 'hearIt', title: 'Hear It', activity: 'hear-it' },
+  { key: 'watchIt', title: 'Watch It', activity: 'watch-it' },
+  { key: 'playIt', title: 'Play It', activity: 'play-it' },
+  { key: 'readIt', title: 'Read It', activity: 'read-it' },
+  { key: 'learnIt', title: 'Learn It', activity: 'learn-it' },
+  { key: 'practiseIt', title: 'Practise It', activity: 'practise-it' },
+  { key: 'writeIt', title: 'Write It', activity: 'write-it' },
+];
+
+export interface SectionContext {
+  draft: Sections;
+  update: (patch: Partial<Sections>) => void;
+  cards: readonly FindItCard[];
+  /** The lesson's own link, where an 'other-game' lesson plays when its game has none. */
+  lessonLink: string;
+}
+
+/** A section's editor and its preview: the learner's own component fed with the draft. */
+export function sectionParts(
+  key: SectionKey,
+  { draft, update, cards, lessonLink }: SectionContext,
+): {
+  editor: ReactNode;
+  preview: ReactNode;
+} {
+  switch (key) {
+    case 'sayIt':
+      return {
+        editor: <SayItEditor value={draft.sayIt} path="sayIt" onChange={(sayIt) => update({ sayIt })} />,
+        preview: <SayItActivity section={draft.sayIt} />,
+      };
+    case 'findIt':
+      return {
+        editor: (
+          <FindItEditor value={draft.findIt} path="findIt" cards={cards} onChange={(findIt) => update({ findIt })} />
+        ),
+        preview: <FindItActivity section={draft.findIt} cards={cards} />,
+      };
+    case 'hearIt':
+      return {
+        editor: (
+          <VideosEditor
+            videos={draft.hearIt.videos}
+            path="hearIt.videos"
+            onChange={(videos) => update({ hearIt: { videos } })}
+          />
+        ),
+        preview: <HearItActivity section={draft.hearIt} modalTitle="hear it" />,
+      };
+    case 'watchIt':
+      return {
+        editor: (
+          <VideosEditor
+            videos={draft.watchIt.videos}
+            path="watchIt.videos"
+            onChange={(videos) => update({ watchIt: { videos } })}
+          />
+        ),
+        preview: <WatchItActivity section={draft.watchIt} modalTitle="hear it" />,
+      };
+    case 'playIt':
+      return {
+        editor: <PlayItEditor value={draft.playIt} path="playIt" onChange={(playIt) => update({ playIt })} />,
+        preview: <PlayItPreview playIt={draft.playIt} lessonLink={lessonLink} />,
+      };
+    case 'readIt':
+      return {
+        editor: <ReadItEditor value={draft.readIt} path="readIt" onChange={(readIt) => update({ readIt })} />,
+        preview: <ReadItActivity section={draft.readIt} />,
+      };
+    case 'learnIt':
+      return {
+        editor: <LearnItEditor value={draft.learnIt} path="learnIt" onChange={(learnIt) => update({ learnIt })} />,
+        preview: <LearnItPreview section={draft.learnIt} />,
+      };
+    case 'practiseIt':
+      return {
+        editor: (
+          <PractiseItEditor
+            value={draft.practiseIt}
+            path="practiseIt"
+            onChange={(practiseIt) => update({ practiseIt })}
+          />
+        ),
+        preview: <PractiseItActivity section={draft.practiseIt} />,
+      };
+    case 'writeIt':
+      return {
+        editor: <WriteItEditor value={draft.writeIt} path="writeIt" onChange={(writeIt) => update({ writeIt })} />,
+        preview: <WriteItActivity section={draft.writeIt} />,
+      };
+  }
+}

@@ -1,0 +1,109 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { effectiveLessonCards, type LessonCard, LessonCards } from '#domain/lesson-cards';
+import type { Product } from '#domain/product';
+import { errorText } from '../../../api/http.ts';
+import { productKeys, updateProduct } from '../../../api/products.ts';
+import { Button } from '../../../ui/button.tsx';
+import { Picture } from '../../../ui/picture.tsx';
+import { AlertBanner } from '../common/alert-banner.tsx';
+import { ColourField } from '../common/colour-field.tsx';
+import editor from '../common/editor.module.css';
+import { FieldErrorsProvider, fieldErrorsOf } from '../common/field-errors.tsx';
+import { TextField } from '../common/fields.tsx';
+import { patchAt } from '../common/lists.ts';
+import { useTrackUnsaved } from '../common/unsaved-store.ts';
+import { productInputOf } from '../products/product-input.ts';
+import styles from './course.module.css';
+
+function CardGrid({ cards }: { cards: readonly LessonCard[] }) {
+  return (
+    <ul className={styles.cardGrid} aria-label="Lesson cards preview">
+      {cards.map((card) => (
+        <li key={card.id} className={styles.lessonCard} style={{ backgroundColor: card.bgColor }}>
+          <Picture src={card.image} alt={card.title} className={styles.lessonCardImage} />
+          <span className={styles.lessonCardTitle}>{card.title}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The look of the product's nine lesson cards: image and background colour of each. */
+export function LessonCardsEditor({ product }: { product: Product }) {
+  const queryClient = useQueryClient();
+  const saved = effectiveLessonCards(product.lessonCards);
+  const [cards, setCards] = useState<LessonCard[] | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const editing = cards !== null;
+  const result = LessonCards.safeParse(cards ?? saved);
+  useTrackUnsaved('lesson-cards', editing && JSON.stringify(cards) !== JSON.stringify(saved));
+
+  const save = async () => {
+    if (!result.success) return;
+    setBusy(true);
+    setFailure(null);
+    try {
+      await updateProduct(product._id, { ...productInputOf(product), lessonCards: result.data });
+      await queryClient.invalidateQueries({ queryKey: productKeys.all });
+      setCards(null);
+    } catch (error) {
+      console.error('Error saving lesson cards', error);
+      setFailure(`The lesson cards were not saved: ${errorText(error)}`);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className={styles.panel} aria-labelledby="lesson-cards-title">
+      <div className={styles.panelHeader}>
+        <h3 id="lesson-cards-title" className={styles.panelTitle}>
+          Lesson cards
+        </h3>
+        {editing ? (
+          <div className={editor.actions}>
+            <Button onClick={save} disabled={busy || !result.success}>
+              Save Changes
+            </Button>
+            <Button variant="secondary" onClick={() => setCards(null)} disabled={busy}>
+              Cancel
+            </Button>
+          </div>
+        ) : (
+          <Button variant="secondary" onClick={() => setCards(saved.map((card) => ({ ...card })))}>
+            Edit Lesson Cards
+          </Button>
+        )}
+      </div>
+      <CardGrid cards={cards ?? saved} />
+      {editing && (
+        <FieldErrorsProvider errors={fieldErrorsOf(result)}>
+          <div className={styles.cardFields}>
+            {cards.map((card, index) => (
+              <fieldset key={card.id} className={editor.item}>
+                <legend>
+                  <strong>{card.title}</strong>
+                </legend>
+                <TextField
+                  label={`${card.title} image URL`}
+                  value={card.image}
+                  path={`${index}.image`}
+                  onChange={(image) => setCards(patchAt(cards, index, { image }))}
+                />
+                <ColourField
+                  label={`${card.title} colour`}
+                  value={card.bgColor}
+                  path={`${index}.bgColor`}
+                  onChange={(bgColor) => setCards(patchAt(cards, index, { bgColor }))}
+                />
+              </fieldset>
+            ))}
+          </div>
+        </FieldErrorsProvider>
+      )}
+      <AlertBanner message={failure} onDismiss={() => setFailure(null)} />
+    </section>
+  );
+}

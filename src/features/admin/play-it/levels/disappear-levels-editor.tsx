@@ -1,0 +1,55 @@
+import { DisappearItemsLevel, type ImageOption, type PlayIt } from '#domain/play-it';
+import editor from '../../common/editor.module.css';
+import { removeAt } from '../../common/lists.ts';
+import { LabelledImagesEditor } from '../labelled-images-editor.tsx';
+import styles from '../play-it-editor.module.css';
+import { LevelListEditor } from './level-list-editor.tsx';
+import { QuestionFields } from './question-fields.tsx';
+
+function DisappearLevelForm({
+  level,
+  onChange,
+}: {
+  level: DisappearItemsLevel;
+  onChange: (level: DisappearItemsLevel) => void;
+}) {
+  return (
+    <div className={editor.stack}>
+      <QuestionFields level={level} onChange={onChange} />
+      <h6 className={styles.formHeading}>Images to tidy away</h6>
+      <LabelledImagesEditor<ImageOption>
+        name="Object"
+        items={level.disappearImages}
+        textLabel="alt text"
+        toItem={({ image, label }) => ({ src: image, alt: label })}
+        fromItem={(image) => ({ image: image.src, label: image.alt })}
+        onAdd={(image) => onChange({ ...level, disappearImages: [...level.disappearImages, image] })}
+        onRemove={(index) => onChange({ ...level, disappearImages: removeAt(level.disappearImages, index) })}
+      />
+    </div>
+  );
+}
+
+/** Disappear items: the question and the images the learner clicks away. */
+export function DisappearLevelsEditor({
+  playIt,
+  onChange,
+  onPreview,
+}: {
+  playIt: PlayIt;
+  onChange: (playIt: PlayIt) => void;
+  onPreview: (playIt: PlayIt) => void;
+}) {
+  return (
+    <LevelListEditor<DisappearItemsLevel>
+      levels={playIt.disappearItemsLevels}
+      onChange={(disappearItemsLevels) => onChange({ ...playIt, disappearItemsLevels })}
+      newLevel={() => DisappearItemsLevel.parse({})}
+      schema={DisappearItemsLevel}
+      keepOne
+      summary={(level) => `${level.questionText} – ${level.disappearImages.length} images`}
+      renderForm={(level, setLevel) => <DisappearLevelForm level={level} onChange={setLevel} />}
+      onPreview={(level) => onPreview({ ...playIt, game: 'disappear-items', disappearItemsLevels: [level] })}
+    />
+  );
+}

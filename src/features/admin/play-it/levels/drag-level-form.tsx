@@ -1,0 +1,138 @@
+import { useState } from 'react';
+import { addDraggable, canAddDraggable, parseAmount, removeDraggable, toggleCorrectItem } from '#domain/level-rules';
+import { type DragGame, type DragLevel, QUANTITY_OPERATORS, type QuantityOperator } from '#domain/play-it';
+import { Button } from '../../../../ui/button.tsx';
+import { Picture } from '../../../../ui/picture.tsx';
+import editor from '../../common/editor.module.css';
+import { CheckboxField, SelectField, TextField } from '../../common/fields.tsx';
+import { HintCardsEditor } from '../hint-cards-editor.tsx';
+import styles from '../play-it-editor.module.css';
+
+const OPERATOR_OPTIONS = QUANTITY_OPERATORS.map((value) => ({ value, label: value }));
+
+/** The fields of one drag-and-drop level; which ones show depends on the game. */
+export function DragLevelForm({
+  game,
+  level,
+  onChange,
+}: {
+  game: DragGame;
+  level: DragLevel;
+  onChange: (level: DragLevel) => void;
+}) {
+  const [url, setUrl] = useState('');
+  const [amount, setAmount] = useState(String(level.amount));
+  const marksCorrect = game === 'multiple-drag-and-drop' || game === 'free-move-drag-and-drop';
+  const targetHint =
+    game === 'free-move-drag-and-drop'
+      ? 'Optional: without one, any item the learner moves counts'
+      : 'Needed for this game';
+  const add = () => {
+    if (!canAddDraggable(url)) return;
+    onChange(addDraggable(level, url));
+    setUrl('');
+  };
+  return (
+    <div className={editor.stack}>
+      <div className={editor.grid2}>
+        <TextField
+          label="Target image URL"
+          value={level.targetItem}
+          path="targetItem"
+          hint={targetHint}
+          onChange={(targetItem) => onChange({ ...level, targetItem })}
+        />
+        {game === 'invert-drag-and-drop' && (
+          <TextField
+            label="False target image URL"
+            value={level.falseTargetItem}
+            path="falseTargetItem"
+            hint="Optional"
+            onChange={(falseTargetItem) => onChange({ ...level, falseTargetItem })}
+          />
+        )}
+        <TextField
+          label="Background image URL"
+          value={level.backgroundImage}
+          path="backgroundImage"
+          onChange={(backgroundImage) => onChange({ ...level, backgroundImage })}
+        />
+        <TextField
+          label="Hint audio URL"
+          value={level.hintAudio}
+          path="hintAudio"
+          onChange={(hintAudio) => onChange({ ...level, hintAudio })}
+        />
+      </div>
+      <CheckboxField
+        label="Random target position"
+        checked={level.randomTargetPosition}
+        onChange={(randomTargetPosition) => onChange({ ...level, randomTargetPosition })}
+      />
+      {game === 'quantity-drag-and-drop' && (
+        <div className={editor.grid2}>
+          <TextField
+            label="Amount"
+            value={amount}
+            path="amount"
+            hint="A number; anything else counts as 0"
+            onChange={(text) => {
+              setAmount(text);
+              onChange({ ...level, amount: parseAmount(text) });
+            }}
+          />
+          <SelectField<QuantityOperator>
+            label="Operator"
+            value={level.quantityOperator}
+            options={OPERATOR_OPTIONS}
+            onChange={(quantityOperator) => onChange({ ...level, quantityOperator })}
+          />
+        </div>
+      )}
+      <h6 className={styles.formHeading}>Draggable items</h6>
+      {level.draggableItems.length > 0 && (
+        <ul className={styles.draggables} aria-label="Draggable items">
+          {level.draggableItems.map((item) => (
+            <li key={item.id} className={styles.draggable}>
+              <Picture src={item.url} alt={item.id} className={editor.thumb} />
+              <code>{item.id}</code>
+              {marksCorrect && (
+                <CheckboxField
+                  label={`Correct: ${item.id}`}
+                  checked={level.correctItems.includes(item.id)}
+                  onChange={() => onChange(toggleCorrectItem(level, item.id))}
+                />
+              )}
+              <Button
+                variant="ghost"
+                size="small"
+                aria-label={`Remove ${item.id}`}
+                onClick={() => onChange(removeDraggable(level, item.id))}
+              >
+                ✕
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className={editor.inlineRow}>
+        <TextField
+          label="Draggable image URL"
+          value={url}
+          onChange={setUrl}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') {
+              event.preventDefault();
+              add();
+            }
+          }}
+        />
+        <Button variant="secondary" onClick={add} disabled={!canAddDraggable(url)}>
+          Add draggable
+        </Button>
+      </div>
+      <h6 className={styles.formHeading}>Hint cards</h6>
+      <HintCardsEditor cards={level.hintCards} onChange={(hintCards) => onChange({ ...level, hintCards })} />
+    </div>
+  );
+}

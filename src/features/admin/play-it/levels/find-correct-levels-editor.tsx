@@ -1,0 +1,127 @@
+import { addCorrectIndex, canPickCorrectIndexes, removeCorrectIndex, removeImageOption } from '#domain/level-rules';
+import { ANSWER_TYPES, type AnswerType, FindTheCorrectOneLevel, type ImageOption, type PlayIt } from '#domain/play-it';
+import { Button } from '../../../../ui/button.tsx';
+import editor from '../../common/editor.module.css';
+import { useFieldError } from '../../common/field-errors.tsx';
+import { SelectField, TextField } from '../../common/fields.tsx';
+import { LabelledImagesEditor } from '../labelled-images-editor.tsx';
+import styles from '../play-it-editor.module.css';
+import { LevelListEditor } from './level-list-editor.tsx';
+import { QuestionCardsEditor, QuestionFields } from './question-fields.tsx';
+
+const ANSWER_OPTIONS = ANSWER_TYPES.map((value) => ({ value, label: value }));
+const optionName = (option: ImageOption | undefined, index: number) =>
+  `Image ${index + 1}${option?.alt ? ` (${option.alt})` : ''}`;
+
+function CorrectAnswers({
+  level,
+  onChange,
+}: {
+  level: FindTheCorrectOneLevel;
+  onChange: (level: FindTheCorrectOneLevel) => void;
+}) {
+  const enabled = canPickCorrectIndexes(level.answerType);
+  const error = useFieldError('correctAnswerIndexes');
+  const choices = level.imageOptions
+    .map((option, index) => ({ value: String(index), label: optionName(option, index) }))
+    .filter((choice) => !level.correctAnswerIndexes.includes(Number(choice.value)));
+  return (
+    <div className={editor.stack}>
+      <SelectField
+        label="Add a correct answer"
+        value=""
+        disabled={!enabled || choices.length === 0}
+        options={[
+          { value: '', label: enabled ? 'Choose an image option…' : 'Only for the answer type specific' },
+          ...choices,
+        ]}
+        onChange={(value) => value !== '' && onChange(addCorrectIndex(level, Number(value)))}
+      />
+      {error && <span className={editor.fieldError}>{error}</span>}
+      {level.correctAnswerIndexes.length > 0 && (
+        <ul className={editor.chips} aria-label="Correct answers">
+          {level.correctAnswerIndexes.map((index) => (
+            <li key={index} className={editor.chip}>
+              {optionName(level.imageOptions[index], index)}
+              <Button
+                variant="ghost"
+                size="small"
+                aria-label={`Remove correct answer image ${index + 1}`}
+                onClick={() => onChange(removeCorrectIndex(level, index))}
+              >
+                ✕
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function FindCorrectLevelForm({
+  level,
+  onChange,
+}: {
+  level: FindTheCorrectOneLevel;
+  onChange: (level: FindTheCorrectOneLevel) => void;
+}) {
+  return (
+    <div className={editor.stack}>
+      <QuestionFields level={level} onChange={onChange} />
+      <TextField
+        label="Avatar image URL"
+        value={level.avatarSrc}
+        path="avatarSrc"
+        onChange={(avatarSrc) => onChange({ ...level, avatarSrc })}
+      />
+      <h6 className={styles.formHeading}>Image options</h6>
+      <LabelledImagesEditor<ImageOption>
+        name="Image option"
+        items={level.imageOptions}
+        textLabel="alt text"
+        toItem={({ image, label }) => ({ src: image, alt: label })}
+        fromItem={(option) => ({ image: option.src, label: option.alt })}
+        onAdd={(option) => onChange({ ...level, imageOptions: [...level.imageOptions, option] })}
+        onRemove={(index) => onChange(removeImageOption(level, index))}
+      />
+      <h6 className={styles.formHeading}>Answer cards</h6>
+      <QuestionCardsEditor
+        name="Answer card"
+        cards={level.answerCards}
+        onChange={(answerCards) => onChange({ ...level, answerCards })}
+      />
+      <SelectField<AnswerType>
+        label="Answer type"
+        value={level.answerType}
+        options={ANSWER_OPTIONS}
+        onChange={(answerType) => onChange({ ...level, answerType })}
+      />
+      <CorrectAnswers level={level} onChange={onChange} />
+    </div>
+  );
+}
+
+/** Find the correct one: question, image options, answer type and the correct options. */
+export function FindCorrectLevelsEditor({
+  playIt,
+  onChange,
+  onPreview,
+}: {
+  playIt: PlayIt;
+  onChange: (playIt: PlayIt) => void;
+  onPreview: (playIt: PlayIt) => void;
+}) {
+  return (
+    <LevelListEditor<FindTheCorrectOneLevel>
+      levels={playIt.findTheCorrectOneLevels}
+      onChange={(findTheCorrectOneLevels) => onChange({ ...playIt, findTheCorrectOneLevels })}
+      newLevel={() => FindTheCorrectOneLevel.parse({})}
+      schema={FindTheCorrectOneLevel}
+      keepOne
+      summary={(level) => `${level.questionText} – ${level.imageOptions.length} images, ${level.answerType}`}
+      renderForm={(level, setLevel) => <FindCorrectLevelForm level={level} onChange={setLevel} />}
+      onPreview={(level) => onPreview({ ...playIt, game: 'find-the-correct-one', findTheCorrectOneLevels: [level] })}
+    />
+  );
+}

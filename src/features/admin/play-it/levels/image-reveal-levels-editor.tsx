@@ -1,0 +1,58 @@
+import { ImageRevealLevel, type PlayIt } from '#domain/play-it';
+import editor from '../../common/editor.module.css';
+import { TextField } from '../../common/fields.tsx';
+import { LevelListEditor } from './level-list-editor.tsx';
+import { QuestionFields } from './question-fields.tsx';
+
+function ImageRevealLevelForm({
+  level,
+  onChange,
+}: {
+  level: ImageRevealLevel;
+  onChange: (level: ImageRevealLevel) => void;
+}) {
+  return (
+    <div className={editor.stack}>
+      <QuestionFields level={level} onChange={onChange} />
+      <div className={editor.grid2}>
+        <TextField
+          label="Initial image URL"
+          value={level.initialImage}
+          path="initialImage"
+          hint="What the learner clicks, e.g. a wrapped gift"
+          onChange={(initialImage) => onChange({ ...level, initialImage })}
+        />
+        <TextField
+          label="Revealed image URL"
+          value={level.revealedImage}
+          path="revealedImage"
+          onChange={(revealedImage) => onChange({ ...level, revealedImage })}
+        />
+      </div>
+    </div>
+  );
+}
+
+/** Image reveal: the question, the image clicked and the image revealed. */
+export function ImageRevealLevelsEditor({
+  playIt,
+  onChange,
+  onPreview,
+}: {
+  playIt: PlayIt;
+  onChange: (playIt: PlayIt) => void;
+  onPreview: (playIt: PlayIt) => void;
+}) {
+  return (
+    <LevelListEditor<ImageRevealLevel>
+      levels={playIt.imageRevealLevels}
+      onChange={(imageRevealLevels) => onChange({ ...playIt, imageRevealLevels })}
+      newLevel={() => ImageRevealLevel.parse({})}
+      schema={ImageRevealLevel}
+      keepOne
+      summary={(level) => level.questionText}
+      renderForm={(level, setLevel) => <ImageRevealLevelForm level={level} onChange={setLevel} />}
+      onPreview={(level) => onPreview({ ...playIt, game: 'image-reveal', imageRevealLevels: [level] })}
+    />
+  );
+}

@@ -1,0 +1,82 @@
+import type { QuestionCard } from '#domain/play-it';
+import { ColourField } from '../../common/colour-field.tsx';
+import editor from '../../common/editor.module.css';
+import { TextField } from '../../common/fields.tsx';
+import { removeAt } from '../../common/lists.ts';
+import { LabelledImagesEditor } from '../labelled-images-editor.tsx';
+import styles from '../play-it-editor.module.css';
+
+/** The fields find-the-correct-one, disappear-items and image-reveal levels share. */
+export interface QuestionLevel {
+  questionText: string;
+  questionAudioSrc: string;
+  questionCards: QuestionCard[];
+  backgroundColor: string;
+  backgroundImage: string;
+}
+
+export function QuestionFields<Level extends QuestionLevel>({
+  level,
+  onChange,
+}: {
+  level: Level;
+  onChange: (level: Level) => void;
+}) {
+  return (
+    <>
+      <div className={editor.grid2}>
+        <TextField
+          label="Question text"
+          value={level.questionText}
+          path="questionText"
+          onChange={(questionText) => onChange({ ...level, questionText })}
+        />
+        <TextField
+          label="Question audio URL"
+          value={level.questionAudioSrc}
+          path="questionAudioSrc"
+          onChange={(questionAudioSrc) => onChange({ ...level, questionAudioSrc })}
+        />
+        <ColourField
+          label="Background colour"
+          value={level.backgroundColor}
+          path="backgroundColor"
+          onChange={(backgroundColor) => onChange({ ...level, backgroundColor })}
+        />
+        <TextField
+          label="Background image URL"
+          value={level.backgroundImage}
+          path="backgroundImage"
+          onChange={(backgroundImage) => onChange({ ...level, backgroundImage })}
+        />
+      </div>
+      <h6 className={styles.formHeading}>Question cards</h6>
+      <QuestionCardsEditor
+        name="Question card"
+        cards={level.questionCards}
+        onChange={(questionCards) => onChange({ ...level, questionCards })}
+      />
+    </>
+  );
+}
+
+export function QuestionCardsEditor({
+  name,
+  cards,
+  onChange,
+}: {
+  name: string;
+  cards: readonly QuestionCard[];
+  onChange: (cards: QuestionCard[]) => void;
+}) {
+  return (
+    <LabelledImagesEditor<QuestionCard>
+      name={name}
+      items={cards}
+      toItem={({ image, label }) => ({ imageSrc: image, label })}
+      fromItem={(card) => ({ image: card.imageSrc, label: card.label })}
+      onAdd={(card) => onChange([...cards, card])}
+      onRemove={(index) => onChange(removeAt(cards, index))}
+    />
+  );
+}

@@ -1,0 +1,118 @@
+import { useState } from 'react';
+import { withAtLeastOne } from '#domain/editor-rules';
+import {
+  type BuiltInGame,
+  DrawingCanvas,
+  GAME_OPTIONS,
+  type GameType,
+  isBuiltInGame,
+  type PlayIt,
+} from '#domain/play-it';
+import editor from '../common/editor.module.css';
+import { SelectField, TextField } from '../common/fields.tsx';
+import { DrawingCanvasesEditor } from './drawing-canvases-editor.tsx';
+import { GamePreviewDialog } from './game-preview-dialog.tsx';
+import { DisappearLevelsEditor } from './levels/disappear-levels-editor.tsx';
+import { DragLevelsEditor } from './levels/drag-levels-editor.tsx';
+import { FindCorrectLevelsEditor } from './levels/find-correct-levels-editor.tsx';
+import { ImageRevealLevelsEditor } from './levels/image-reveal-levels-editor.tsx';
+import { RevealImageEditor } from './reveal-image-editor.tsx';
+
+interface Preview {
+  game: BuiltInGame;
+  playIt: PlayIt;
+  title: string;
+}
+
+function withGame(playIt: PlayIt, game: GameType): PlayIt {
+  if (game !== 'drawing-game') return { ...playIt, game };
+  const canvases = withAtLeastOne(playIt.drawingGameContent.canvases, () => DrawingCanvas.parse({}));
+  return { ...playIt, game, drawingGameContent: { canvases } };
+}
+
+function GameFields({
+  value,
+  onChange,
+  path,
+  onPreview,
+}: {
+  value: PlayIt;
+  onChange: (value: PlayIt) => void;
+  path: string;
+  onPreview: (playIt: PlayIt) => void;
+}) {
+  const game = value.game;
+  switch (game) {
+    case 'stop-motion':
+      return (
+        <TextField
+          label="Video URL"
+          value={value.content.videoUrl}
+          path={`${path}.content.videoUrl`}
+          hint="The stop-motion film learners play and pause with Go and Stop"
+          onChange={(videoUrl) => onChange({ ...value, content: { ...value.content, videoUrl } })}
+        />
+      );
+    case 'reveal-image':
+      return <RevealImageEditor playIt={value} onChange={onChange} />;
+    case 'multiple-drag-and-drop':
+    case 'quantity-drag-and-drop':
+    case 'free-move-drag-and-drop':
+    case 'invert-drag-and-drop':
+      return <DragLevelsEditor key={game} game={game} playIt={value} onChange={onChange} onPreview={onPreview} />;
+    case 'find-the-correct-one':
+      return <FindCorrectLevelsEditor playIt={value} onChange={onChange} onPreview={onPreview} />;
+    case 'disappear-items':
+      return <DisappearLevelsEditor playIt={value} onChange={onChange} onPreview={onPreview} />;
+    case 'image-reveal':
+      return <ImageRevealLevelsEditor playIt={value} onChange={onChange} onPreview={onPreview} />;
+    case 'drawing-game':
+      return <DrawingCanvasesEditor playIt={value} onChange={onChange} path={path} />;
+    default:
+      return (
+        <TextField
+          label="Game link"
+          value={value.link}
+          path={`${path}.link`}
+          hint="Learners open this link in a new tab"
+          onChange={(link) => onChange({ ...value, link })}
+        />
+      );
+  }
+}
+
+/** Play It: which game the lesson plays, and that game's content or levels. */
+export function PlayItEditor({
+  value,
+  onChange,
+  path,
+}: {
+  value: PlayIt;
+  onChange: (value: PlayIt) => void;
+  path: string;
+}) {
+  const [preview, setPreview] = useState<Preview | null>(null);
+  const options = (GAME_OPTIONS as readonly GameType[]).includes(value.game)
+    ? GAME_OPTIONS
+    : [...GAME_OPTIONS, value.game];
+  return (
+    <div className={editor.stack}>
+      <SelectField<GameType>
+        label="Game"
+        value={value.game}
+        options={options.map((option) => ({ value: option, label: option }))}
+        onChange={(next) => onChange(withGame(value, next))}
+      />
+      <GameFields
+        value={value}
+        onChange={onChange}
+        path={path}
+        onPreview={(playIt) =>
+          isBuiltInGame(playIt.game) &&
+          setPreview({ game: playIt.game, playIt, title: `Preview level: ${playIt.game}` })
+        }
+      />
+      <GamePreviewDialog preview={preview} onClose={() => setPreview(null)} />
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import { useState } from 'react';
+import { addHiddenImage } from '#domain/editor-rules';
+import type { PlayIt } from '#domain/play-it';
+import { Button } from '../../../ui/button.tsx';
+import { Picture } from '../../../ui/picture.tsx';
+import editor from '../common/editor.module.css';
+import { TextField } from '../common/fields.tsx';
+import { removeAt } from '../common/lists.ts';
+
+/** Reveal-image (flashlight): the hidden images, in the order learners find them; Enter adds a URL. */
+export function RevealImageEditor({ playIt, onChange }: { playIt: PlayIt; onChange: (playIt: PlayIt) => void }) {
+  const [input, setInput] = useState('');
+  const images = playIt.content.hiddenImages;
+  const set = (hiddenImages: string[]) => onChange({ ...playIt, content: { ...playIt.content, hiddenImages } });
+  const add = () => {
+    set(addHiddenImage(images, input));
+    setInput('');
+  };
+  return (
+    <div className={editor.stack}>
+      {images.length === 0 ? (
+        <p className={editor.muted}>No hidden images yet.</p>
+      ) : (
+        <ol className={editor.chips} aria-label="Hidden images">
+          {images.map((image, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: images are plain URLs; their position is their identity
+            <li key={index} className={editor.chip}>
+              <Picture src={image} alt={`Hidden image ${index + 1}`} className={editor.thumb} />
+              {index + 1}
+              <Button
+                variant="ghost"
+                size="small"
+                aria-label={`Remove hidden image ${index + 1}`}
+                onClick={() => set(removeAt(images, index))}
+              >
+                ✕
+              </Button>
+            </li>
+          ))}
+        </ol>
+      )}
+      <div className={editor.inlineRow}>
+        <TextField
+          label="Hidden image URL"
+          value={input}
+          hint="Press Enter to add it"
+          onChange={setInput}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') {
+              event.preventDefault();
+              add();
+            }
+          }}
+        />
+        <Button variant="secondary" onClick={add} disabled={!input.trim()}>
+          Add image
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,119 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { type Product, ProductInput } from '#domain/product';
+import { errorText } from '../../../api/http.ts';
+import { createProduct, productKeys, updateProduct } from '../../../api/products.ts';
+import { Button } from '../../../ui/button.tsx';
+import { AlertBanner } from '../common/alert-banner.tsx';
+import editor from '../common/editor.module.css';
+import { FieldErrorsProvider, fieldErrorsOf } from '../common/field-errors.tsx';
+import { TextAreaField, TextField } from '../common/fields.tsx';
+import { markSaved, useTrackUnsaved } from '../common/unsaved-store.ts';
+import { ProductCardPreview } from './product-card-preview.tsx';
+import { EMPTY_PRODUCT, type ProductFields, productFieldsOf } from './product-input.ts';
+import styles from './products.module.css';
+
+const FIELDS: readonly { key: keyof ProductFields; label: string; long?: boolean }[] = [
+  { key: 'title', label: 'Title' },
+  { key: 'shopifyProductId', label: 'Shopify product id' },
+  { key: 'titleLogo', label: 'Title logo URL' },
+  { key: 'preview', label: 'Preview image URL' },
+  { key: 'url', label: 'Shop page URL' },
+  { key: 'manualLink', label: 'Manual link' },
+  { key: 'resourcesLink', label: 'Resources link' },
+  { key: 'description', label: 'Description', long: true },
+];
+
+/** Adds a product, or edits one, beside a live preview of its course card. */
+export function ProductForm({
+  product,
+  onDone,
+}: {
+  /** The product being edited; none to add a new one. */
+  product: Product | null;
+  onDone: (saved: Product | null) => void;
+}) {
+  const queryClient = useQueryClient();
+  const initial = product ? productFieldsOf(product) : EMPTY_PRODUCT;
+  const [fields, setFields] = useState<ProductFields>(initial);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [checked, setChecked] = useState(false);
+  const panel = useRef<HTMLElement>(null);
+  // The form opens below the lists: bring it into view and put the cursor in its first field.
+  useEffect(() => {
+    panel.current?.scrollIntoView({ block: 'nearest' });
+    panel.current?.querySelector('input')?.focus({ preventScroll: true });
+  }, []);
+  const result = ProductInput.safeParse({ ...fields, lessonCards: product?.lessonCards });
+  const errors = fieldErrorsOf(result);
+  // An empty title is only pointed out once the author tries to save.
+  const shown = checked ? errors : new Map([...errors].filter(([path]) => path !== 'title' || fields.title !== ''));
+  useTrackUnsaved('product-form', JSON.stringify(fields) !== JSON.stringify(initial));
+
+  const submit = async () => {
+    setChecked(true);
+    if (!result.success) return;
+    setBusy(true);
+    setFailure(null);
+    try {
+      const saved = product ? await updateProduct(product._id, result.data) : await createProduct(result.data);
+      await queryClient.invalidateQueries({ queryKey: productKeys.all });
+      markSaved('product-form');
+      onDone(saved);
+    } catch (error) {
+      console.error(product ? 'Error updating product' : 'Error creating product', error);
+      setFailure(`The product was not saved: ${errorText(error)}`);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const label = product ? 'Edit Product' : 'Add Product';
+  return (
+    <section ref={panel} className={styles.formPanel} aria-label={label}>
+      <h3 className={styles.formTitle}>{product ? `Edit product: ${product.title}` : 'Add a new product'}</h3>
+      <div className={styles.formLayout}>
+        <form className={editor.stack} onSubmit={(event) => event.preventDefault()} noValidate>
+          <FieldErrorsProvider errors={shown}>
+            <div className={editor.grid2}>
+              {FIELDS.filter((field) => !field.long).map((field) => (
+                <TextField
+                  key={field.key}
+                  label={field.label}
+                  value={fields[field.key]}
+                  path={field.key}
+                  onChange={(value) => setFields({ ...fields, [field.key]: value })}
+                />
+              ))}
+            </div>
+            <TextAreaField
+              label="Description"
+              rows={4}
+              value={fields.description}
+              path="description"
+              onChange={(description) => setFields({ ...fields, description })}
+            />
+          </FieldErrorsProvider>
+          <AlertBanner message={failure} onDismiss={() => setFailure(null)} />
+          <div className={editor.actions}>
+            <Button onClick={submit} disabled={busy}>
+              {label}
+            </Button>
+            <Button
+              variant="secondary"
+              onClick={() => {
+                markSaved('product-form');
+                onDone(null);
+              }}
+              disabled={busy}
+            >
+              Cancel
+            </Button>
+          </div>
+        </form>
+        <ProductCardPreview product={fields} />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,140 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { Product } from '#domain/product';
+import { lessonKeys } from '../../../api/lessons.ts';
+import { deleteProduct, duplicateProduct, productKeys, productsQuery } from '../../../api/products.ts';
+import { Button } from '../../../ui/button.tsx';
+import { ErrorMessage } from '../../../ui/error-message.tsx';
+import { Picture } from '../../../ui/picture.tsx';
+import { Skeletons } from '../../../ui/skeleton.tsx';
+import { ConfirmDialog } from '../common/confirm-dialog.tsx';
+import styles from './products.module.css';
+
+export const DUPLICATE_FAILED = 'Failed to duplicate product. Please try again.';
+
+/** The product row: one card per product (select, x, Edit, Duplicate) and the 'Add new' tile. */
+export function ProductRow({
+  selectedId,
+  onSelect,
+  onEdit,
+  onAdd,
+  onDeleted,
+  onAlert,
+}: {
+  selectedId: string | undefined;
+  onSelect: (product: Product) => void;
+  onEdit: (product: Product) => void;
+  onAdd: () => void;
+  onDeleted: (product: Product) => void;
+  onAlert: (message: string) => void;
+}) {
+  const queryClient = useQueryClient();
+  const products = useQuery(productsQuery());
+  const [duplicating, setDuplicating] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState<Product | null>(null);
+
+  const duplicate = async (product: Product) => {
+    setDuplicating(product._id);
+    try {
+      await duplicateProduct(product._id);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: productKeys.all }),
+        queryClient.invalidateQueries({ queryKey: ['admin', 'lessons'] }),
+      ]);
+    } catch (error) {
+      console.error('Error duplicating product', error);
+      onAlert(DUPLICATE_FAILED);
+    } finally {
+      setDuplicating(null);
+    }
+  };
+
+  const remove = async (product: Product) => {
+    setDeleting(null);
+    try {
+      await deleteProduct(product._id);
+      queryClient.removeQueries({ queryKey: lessonKeys.admin(product._id) });
+      await queryClient.invalidateQueries({ queryKey: productKeys.all });
+      onDeleted(product);
+    } catch (error) {
+      console.error('Error deleting product', error);
+    }
+  };
+
+  if (products.isPending) {
+    return (
+      <div className={styles.row}>
+        <Skeletons count={4} className={styles.tileSkeleton} />
+      </div>
+    );
+  }
+  if (products.isError) {
+    return (
+      <ErrorMessage
+        error={products.error}
+        title="The products could not be loaded."
+        onRetry={() => products.refetch()}
+      />
+    );
+  }
+  return (
+    <>
+      <ul className={styles.row} aria-label="Products">
+        {products.data.map((product) => {
+          const selected = product._id === selectedId;
+          return (
+            <li key={product._id}>
+              <article className={`${styles.tile} ${selected ? styles.selected : ''}`} aria-label={product.title}>
+                <button
+                  type="button"
+                  className={styles.select}
+                  aria-pressed={selected}
+                  onClick={() => onSelect(product)}
+                >
+                  <Picture src={product.preview || product.titleLogo} alt="" decorative className={styles.tileImage} />
+                  <span className={styles.tileTitle}>{product.title}</span>
+                </button>
+                <Button
+                  variant="secondary"
+                  size="small"
+                  className={styles.delete}
+                  aria-label={`Delete ${product.title}`}
+                  onClick={() => setDeleting(product)}
+                >
+                  ✕
+                </Button>
+                <div className={styles.tools}>
+                  <Button variant="secondary" size="small" onClick={() => onEdit(product)}>
+                    Edit
+                  </Button>
+                  <Button
+                    variant="secondary"
+                    size="small"
+                    disabled={duplicating !== null}
+                    onClick={() => duplicate(product)}
+                  >
+                    {duplicating === product._id ? 'Duplicating...' : 'Duplicate'}
+                  </Button>
+                </div>
+              </article>
+            </li>
+          );
+        })}
+        <li>
+          <button type="button" className={styles.addTile} onClick={onAdd}>
+            <span aria-hidden="true" className={styles.plus}>
+              +
+            </span>
+            Add new
+          </button>
+        </li>
+      </ul>
+      <ConfirmDialog
+        open={deleting !== null}
+        message="Are you sure you want to delete this product?"
+        onYes={() => deleting && remove(deleting)}
+        onNo={() => setDeleting(null)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,51 @@
+import type { Link } from '#domain/sections';
+import { Button } from '../../../ui/button.tsx';
+import styles from '../common/editor.module.css';
+import { TextField } from '../common/fields.tsx';
+import { patchAt, removeAt } from '../common/lists.ts';
+
+/** A list of {text, link} rows with an add button and 'Remove' on each row. */
+export function LinksEditor({
+  links,
+  onChange,
+  path,
+  addLabel = 'Add link',
+  textLabel = 'Link text',
+}: {
+  links: readonly Link[];
+  onChange: (links: Link[]) => void;
+  path: string;
+  addLabel?: string;
+  textLabel?: string;
+}) {
+  return (
+    <div className={styles.stack}>
+      {links.map((link, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: rows have no id; their position is their identity
+        <div key={index} className={styles.inlineRow}>
+          <TextField
+            label={`${textLabel} ${index + 1}`}
+            value={link.text}
+            path={`${path}.${index}.text`}
+            onChange={(text) => onChange(patchAt(links, index, { text }))}
+          />
+          <TextField
+            label={`Link ${index + 1}`}
+            value={link.link}
+            path={`${path}.${index}.link`}
+            placeholder="https://"
+            onChange={(value) => onChange(patchAt(links, index, { link: value }))}
+          />
+          <Button variant="secondary" onClick={() => onChange(removeAt(links, index))}>
+            Remove
+          </Button>
+        </div>
+      ))}
+      <div>
+        <Button variant="secondary" onClick={() => onChange([...links, { text: '', link: '' }])}>
+          {addLabel}
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+import { canRemoveBook } from '#domain/editor-rules';
+import { EMPTY_BOOK, type ReadIt } from '#domain/sections';
+import { Button } from '../../../ui/button.tsx';
+import styles from '../common/editor.module.css';
+import { TextAreaField, TextField } from '../common/fields.tsx';
+import { patchAt, removeAt } from '../common/lists.ts';
+
+/** Read It: the books; 'Remove Book' shows only while more than one exists. */
+export function ReadItEditor({
+  value,
+  onChange,
+  path,
+}: {
+  value: ReadIt;
+  onChange: (value: ReadIt) => void;
+  path: string;
+}) {
+  const books = value.books;
+  return (
+    <div className={styles.stack}>
+      {books.map((book, index) => {
+        const at = `${path}.books.${index}`;
+        const set = (patch: Partial<typeof book>) => onChange({ books: patchAt(books, index, patch) });
+        return (
+          // biome-ignore lint/suspicious/noArrayIndexKey: books have no id; their position is their identity
+          <fieldset key={index} className={styles.item}>
+            <legend>
+              <strong>Book {index + 1}</strong>
+            </legend>
+            <div className={styles.grid2}>
+              <TextField
+                label="Book title"
+                value={book.bookTitle}
+                path={`${at}.bookTitle`}
+                onChange={(bookTitle) => set({ bookTitle })}
+              />
+              <TextField
+                label="Cover image URL"
+                value={book.coverImage}
+                path={`${at}.coverImage`}
+                onChange={(coverImage) => set({ coverImage })}
+              />
+              <TextField
+                label="Shop URL"
+                value={book.shopUrl}
+                path={`${at}.shopUrl`}
+                onChange={(shopUrl) => set({ shopUrl })}
+              />
+              <TextField
+                label="Video URL"
+                value={book.videoUrl}
+                path={`${at}.videoUrl`}
+                onChange={(videoUrl) => set({ videoUrl })}
+              />
+              <TextField
+                label="Video thumbnail URL"
+                value={book.thumbnail}
+                path={`${at}.thumbnail`}
+                hint="Empty: a YouTube video shows its own thumbnail"
+                onChange={(thumbnail) => set({ thumbnail })}
+              />
+            </div>
+            <TextAreaField
+              label="Description"
+              value={book.description}
+              path={`${at}.description`}
+              onChange={(description) => set({ description })}
+            />
+            {canRemoveBook(books) && (
+              <div>
+                <Button variant="secondary" size="small" onClick={() => onChange({ books: removeAt(books, index) })}>
+                  Remove Book
+                </Button>
+              </div>
+            )}
+          </fieldset>
+        );
+      })}
+      <div>
+        <Button variant="secondary" onClick={() => onChange({ books: [...books, { ...EMPTY_BOOK }] })}>
+          + Add Book
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import type { SayIt } from '#domain/sections';
+import { Button } from '../../../ui/button.tsx';
+import styles from '../common/editor.module.css';
+import { TextAreaField, TextField } from '../common/fields.tsx';
+import { patchAt, removeAt } from '../common/lists.ts';
+
+/** Say It: title, video and the illustrations (image and text per 'Section n'). */
+export function SayItEditor({
+  value,
+  onChange,
+  path,
+}: {
+  value: SayIt;
+  onChange: (value: SayIt) => void;
+  path: string;
+}) {
+  const illustrations = value.illustrations;
+  return (
+    <div className={styles.stack}>
+      <div className={styles.grid2}>
+        <TextField
+          label="Title"
+          value={value.title}
+          path={`${path}.title`}
+          onChange={(title) => onChange({ ...value, title })}
+        />
+        <TextField
+          label="Video URL"
+          value={value.video}
+          path={`${path}.video`}
+          hint="A YouTube link or the address of a video file"
+          onChange={(video) => onChange({ ...value, video })}
+        />
+      </div>
+      {illustrations.map((illustration, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: illustrations have no id; their position is their identity
+        <fieldset key={index} className={styles.item}>
+          <legend className={styles.itemHeader}>
+            <strong>Section {index + 1}</strong>
+          </legend>
+          <div className={styles.grid2}>
+            <TextField
+              label={`Section ${index + 1} image URL`}
+              value={illustration.image}
+              path={`${path}.illustrations.${index}.image`}
+              onChange={(image) => onChange({ ...value, illustrations: patchAt(illustrations, index, { image }) })}
+            />
+            <TextAreaField
+              label={`Section ${index + 1} text`}
+              value={illustration.text}
+              rows={2}
+              path={`${path}.illustrations.${index}.text`}
+              onChange={(text) => onChange({ ...value, illustrations: patchAt(illustrations, index, { text }) })}
+            />
+          </div>
+          <div>
+            <Button
+              variant="secondary"
+              size="small"
+              onClick={() => onChange({ ...value, illustrations: removeAt(illustrations, index) })}
+            >
+              Remove section {index + 1}
+            </Button>
+          </div>
+        </fieldset>
+      ))}
+      <div>
+        <Button
+          variant="secondary"
+          onClick={() => onChange({ ...value, illustrations: [...illustrations, { image: '', text: '' }] })}
+        >
+          Add section
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import { setVideoSlot, videoSlots } from '#domain/editor-rules';
+import type { VideoSlot } from '#domain/sections';
+import { videoThumbnail } from '#domain/video';
+import { Picture } from '../../../ui/picture.tsx';
+import styles from '../common/editor.module.css';
+import { TextField } from '../common/fields.tsx';
+
+/** Hear It and Watch It: four video slots, each a link and an optional thumbnail. */
+export function VideosEditor({
+  videos,
+  onChange,
+  path,
+}: {
+  videos: readonly VideoSlot[];
+  onChange: (videos: VideoSlot[]) => void;
+  path: string;
+}) {
+  return (
+    <div className={styles.grid2}>
+      {videoSlots(videos).map((slot, index) => {
+        const derived = slot.thumbnail ? '' : videoThumbnail(slot.url);
+        return (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the four slots are fixed places
+          <fieldset key={index} className={styles.item}>
+            <legend>
+              <strong>Video {index + 1}</strong>
+            </legend>
+            <TextField
+              label={`Video ${index + 1} URL`}
+              value={slot.url}
+              path={`${path}.${index}.url`}
+              onChange={(url) => onChange(setVideoSlot(videos, index, { ...slot, url }))}
+            />
+            <div className={styles.inlineRow}>
+              <TextField
+                label={`Video ${index + 1} thumbnail URL`}
+                value={slot.thumbnail}
+                path={`${path}.${index}.thumbnail`}
+                hint={derived ? 'Empty: the YouTube thumbnail is used' : undefined}
+                onChange={(thumbnail) => onChange(setVideoSlot(videos, index, { ...slot, thumbnail }))}
+              />
+              {(slot.thumbnail || derived) && (
+                <Picture
+                  src={slot.thumbnail || derived}
+                  alt={`Thumbnail of video ${index + 1}`}
+                  className={styles.thumb}
+                />
+              )}
+            </div>
+          </fieldset>
+        );
+      })}
+    </div>
+  );
+}

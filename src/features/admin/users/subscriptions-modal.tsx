@@ -1,0 +1,88 @@
+import { useState } from 'react';
+import { SubscriptionsUpdate } from '#domain/admin-users';
+import { toggleSubscription } from '#domain/editor-rules';
+import type { Product } from '#domain/product';
+import type { User } from '#domain/user';
+import { updateSubscriptions } from '../../../api/admin-users.ts';
+import { Button } from '../../../ui/button.tsx';
+import { Modal } from '../../../ui/modal.tsx';
+import { AlertBanner } from '../common/alert-banner.tsx';
+import editor from '../common/editor.module.css';
+import styles from './users.module.css';
+
+export const UPDATE_FAILED = 'Failed to update subscriptions. Please try again.';
+
+/** Manage: the admin-given subscriptions of one user, as product checkboxes. */
+export function SubscriptionsModal({
+  user,
+  products,
+  onClose,
+  onSaved,
+}: {
+  user: User;
+  products: readonly Product[];
+  onClose: () => void;
+  onSaved: (user: User) => void;
+}) {
+  const [chosen, setChosen] = useState<string[]>(user.adminSubscriptions);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const save = async () => {
+    const body = SubscriptionsUpdate.safeParse({ adminSubscriptions: chosen });
+    if (!body.success) return;
+    setBusy(true);
+    setFailure(null);
+    try {
+      onSaved(await updateSubscriptions(user._id, body.data.adminSubscriptions));
+    } catch (error) {
+      console.error('Error updating subscriptions', error);
+      setFailure(UPDATE_FAILED);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal open title="Manage User Subscriptions" onClose={onClose} closeLabel="Close">
+      <div className={styles.modal}>
+        <p className={styles.modalUser}>{user.displayName || user.name || user.email}</p>
+        <p>
+          Select the subscriptions you want to assign to this user. These will be added to any existing Shopify
+          subscriptions.
+        </p>
+        <fieldset className={styles.products}>
+          <legend className="visually-hidden">Products</legend>
+          {products.map((product) => {
+            const id = product.shopifyProductId;
+            const fromShop = Boolean(id) && user.customerSubscriptions.includes(id);
+            return (
+              <label key={product._id} className={styles.productOption}>
+                <input
+                  type="checkbox"
+                  checked={Boolean(id) && chosen.includes(id)}
+                  disabled={!id || busy}
+                  onChange={(event) => setChosen(toggleSubscription(chosen, id, event.target.checked))}
+                />
+                <span>
+                  {product.title}
+                  {!id && <span className={styles.note}> (no Shopify product id)</span>}
+                  {fromShop && <span className={styles.note}> (already from the shop)</span>}
+                </span>
+              </label>
+            );
+          })}
+        </fieldset>
+        <AlertBanner message={failure} onDismiss={() => setFailure(null)} />
+        <div className={editor.actions}>
+          <Button variant="secondary" onClick={onClose} disabled={busy}>
+            Cancel
+          </Button>
+          <Button onClick={save} disabled={busy}>
+            {busy ? 'Updating...' : 'Update Subscriptions'}
+          </Button>
+        </div>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,44 @@
+import type { Product } from '#domain/product';
+import type { User } from '#domain/user';
+import { Button } from '../../../ui/button.tsx';
+import { SubscriptionLogos } from './subscription-logos.tsx';
+import styles from './users.module.css';
+
+const joined = (iso: string) =>
+  new Date(iso).toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
+
+/** One user: names, email, admin flag, joined date, subscriptions and the Manage button. */
+export function UserCard({
+  user,
+  products,
+  onManage,
+}: {
+  user: User;
+  products: readonly Product[];
+  onManage: () => void;
+}) {
+  const title = user.displayName || user.name || user.email;
+  return (
+    <li>
+      <article className={styles.card} aria-label={title}>
+        <h3 className={styles.cardTitle}>{title}</h3>
+        <p className={styles.email}>{user.email}</p>
+        <dl className={styles.facts}>
+          <dt>Name</dt>
+          <dd>{user.name || '–'}</dd>
+          <dt>Admin</dt>
+          <dd>{user.admin ? 'Yes' : 'No'}</dd>
+          <dt>Joined</dt>
+          <dd>{joined(user.createdAt)}</dd>
+        </dl>
+        <div className={styles.subscriptions}>
+          <span className={styles.label}>Subscriptions</span>
+          <SubscriptionLogos user={user} products={products} />
+        </div>
+        <Button variant="secondary" onClick={onManage} aria-label={`Manage ${title}`}>
+          Manage
+        </Button>
+      </article>
+    </li>
+  );
+}

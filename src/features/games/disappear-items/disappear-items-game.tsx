@@ -1,0 +1,136 @@
+import { type Dispatch, useEffect, useReducer, useRef } from 'react';
+import { DISAPPEAR_FADE_MS } from '#domain/constants';
+import {
+  currentLevel,
+  type DisappearItemsState,
+  disappearItemsReducer,
+  initialDisappearItemsState,
+  nextLabel,
+  resultTitle,
+  TIDY_MESSAGE,
+} from '#domain/games/disappear-items';
+import { gameArea } from '#domain/games/geometry';
+import { BACK_TO_LESSONS_LABEL } from '#domain/games/texts';
+import type { DisappearItemsLevel } from '#domain/play-it';
+import { EmptyGame } from '../shared/empty-game.tsx';
+import { GameArea } from '../shared/game-area.tsx';
+import layout from '../shared/game-layout.module.css';
+import { LevelPanel } from '../shared/level-panel.tsx';
+import { QuestionHeader } from '../shared/question-header.tsx';
+import { type ResultAction, ResultModal } from '../shared/result-modal.tsx';
+import { useElementWidth } from '../shared/use-element-width.ts';
+import { useSoundEffects } from '../shared/use-sound-effects.ts';
+import styles from './disappear-items-game.module.css';
+
+export interface DisappearItemsGameProps {
+  levels: readonly DisappearItemsLevel[];
+  onExit: () => void;
+}
+
+type Event = Parameters<typeof disappearItemsReducer>[1];
+
+/** Tells the game an item's fade is over DISAPPEAR_FADE_MS after it was clicked. */
+function useFadeTimers(state: DisappearItemsState, dispatch: Dispatch<Event>) {
+  const timers = useRef(new Map<number, number>());
+  useEffect(() => {
+    for (const item of state.items) {
+      if (item.status !== 'fading' || timers.current.has(item.id)) continue;
+      const timer = window.setTimeout(() => {
+        timers.current.delete(item.id);
+        dispatch({ type: 'fadeDone', id: item.id });
+      }, DISAPPEAR_FADE_MS);
+      timers.current.set(item.id, timer);
+    }
+  }, [state.items, dispatch]);
+  useEffect(() => {
+    const pending = timers.current;
+    return () => {
+      for (const timer of pending.values()) window.clearTimeout(timer);
+      pending.clear();
+    };
+  }, []);
+}
+
+function DisappearPlay({ levels, width, onExit }: DisappearItemsGameProps & { width: number }) {
+  const [state, dispatch] = useReducer(disappearItemsReducer, undefined, () =>
+    initialDisappearItemsState(levels, gameArea(width), Math.random),
+  );
+  const playSound = useSoundEffects();
+  useFadeTimers(state, dispatch);
+
+  useEffect(() => {
+    if (width !== state.area.width) dispatch({ type: 'resize', area: gameArea(width) });
+  }, [width, state.area.width]);
+
+  useEffect(() => {
+    if (state.outcome !== 'playing') playSound('success');
+  }, [state.outcome, playSound]);
+
+  const level = currentLevel(state);
+  if (!level) return null;
+  const left = state.items.filter((item) => item.status === 'visible').length;
+
+  const actions: ResultAction[] = [
+    { label: nextLabel(state), onClick: () => dispatch({ type: 'next', random: Math.random }), main: true },
+  ];
+  if (state.outcome === 'won') actions.push({ label: BACK_TO_LESSONS_LABEL, onClick: onExit });
+
+  return (
+    <>
+      <LevelPanel backgroundColor={level.backgroundColor} backgroundImage="">
+        <QuestionHeader
+          status={`Level ${state.levelIndex + 1} of ${levels.length}`}
+          extra={<p className={`${layout.status} ${styles.left}`}>{left} left</p>}
+          questionText={level.questionText}
+          questionAudioSrc={level.questionAudioSrc}
+          questionCards={level.questionCards}
+          levelKey={state.levelIndex}
+        />
+      </LevelPanel>
+      <GameArea
+        backgroundImage={level.backgroundImage}
+        backgroundColor={level.backgroundColor}
+        className={styles.area}
+        data-level={state.levelIndex}
+      >
+        {state.items.map((item) => (
+          <button
+            key={`${state.levelIndex}-${item.id}`}
+            type="button"
+            className={`${styles.item} ${item.status === 'fading' ? styles.fading : ''}`}
+            style={{ left: item.position.x, top: item.position.y, transitionDuration: `${DISAPPEAR_FADE_MS}ms` }}
+            aria-label={item.alt || `Picture ${item.id + 1}`}
+            aria-disabled={item.status === 'fading'}
+            onClick={() => {
+              if (item.status !== 'visible') return;
+              playSound('boing');
+              dispatch({ type: 'click', id: item.id });
+            }}
+          >
+            <img src={item.src} alt="" draggable={false} />
+          </button>
+        ))}
+      </GameArea>
+      <ResultModal
+        open={state.outcome !== 'playing'}
+        tone="success"
+        title={resultTitle(state)}
+        message={TIDY_MESSAGE}
+        actions={actions}
+      />
+    </>
+  );
+}
+
+/** Disappear items: tidy up by clicking every object until none is left. */
+export function DisappearItemsGame({ levels, onExit }: DisappearItemsGameProps) {
+  const [ref, width] = useElementWidth<HTMLElement>();
+  if (levels.length === 0) {
+    return <EmptyGame title="No levels yet" instruction="Add levels to this game in the admin area." />;
+  }
+  return (
+    <section ref={ref} className={layout.game} aria-label="Tidy up game">
+      {width > 0 && <DisappearPlay levels={levels} width={width} onExit={onExit} />}
+    </section>
+  );
+}

@@ -1,0 +1,124 @@
+import { useEffect, useReducer } from 'react';
+import {
+  ALL_CORRECT_TITLE,
+  CHECK_ANSWERS_LABEL,
+  canCheck,
+  correctMessage,
+  currentLevel,
+  findTheCorrectOneReducer,
+  hintFor,
+  initialFindTheCorrectOneState,
+  isLastLevel,
+  NOT_QUITE_RIGHT_TITLE,
+  nextLabel,
+} from '#domain/games/find-the-correct-one';
+import { BACK_TO_LESSONS_LABEL, TRY_AGAIN_LABEL } from '#domain/games/texts';
+import type { FindTheCorrectOneLevel } from '#domain/play-it';
+import { Picture } from '../../../ui/picture.tsx';
+import { EmptyGame } from '../shared/empty-game.tsx';
+import layout from '../shared/game-layout.module.css';
+import { LevelPanel } from '../shared/level-panel.tsx';
+import { QuestionCards } from '../shared/question-cards.tsx';
+import { QuestionHeader } from '../shared/question-header.tsx';
+import { type ResultAction, ResultModal } from '../shared/result-modal.tsx';
+import { useSoundEffects } from '../shared/use-sound-effects.ts';
+import styles from './find-the-correct-one-game.module.css';
+
+export interface FindTheCorrectOneGameProps {
+  levels: readonly FindTheCorrectOneLevel[];
+  onExit: () => void;
+}
+
+/** Find the correct one: toggle the pictures that answer the question, then check. */
+export function FindTheCorrectOneGame({ levels, onExit }: FindTheCorrectOneGameProps) {
+  const [state, dispatch] = useReducer(findTheCorrectOneReducer, levels, initialFindTheCorrectOneState);
+  const playSound = useSoundEffects();
+
+  useEffect(() => {
+    if (state.outcome === 'correct') playSound('correct');
+    if (state.outcome === 'incorrect') playSound('incorrect');
+  }, [state.outcome, playSound]);
+
+  const level = currentLevel(state);
+  if (!level) {
+    return <EmptyGame title="No levels yet" instruction="Add levels to this game in the admin area." />;
+  }
+
+  const successActions: ResultAction[] = [
+    {
+      label: nextLabel(state),
+      onClick: () => {
+        playSound('next');
+        dispatch({ type: 'next' });
+      },
+      main: true,
+    },
+  ];
+  if (isLastLevel(state)) successActions.push({ label: BACK_TO_LESSONS_LABEL, onClick: onExit });
+
+  return (
+    <section className={layout.game} aria-label="Find the correct one">
+      <LevelPanel backgroundColor={level.backgroundColor} backgroundImage={level.backgroundImage}>
+        <QuestionHeader
+          status={`Level ${state.levelIndex + 1} of ${levels.length}`}
+          questionText={level.questionText}
+          questionAudioSrc={level.questionAudioSrc}
+          questionCards={level.questionCards}
+          avatarSrc={level.avatarSrc}
+          levelKey={state.levelIndex}
+        />
+        <ul className={styles.options} aria-label="Pictures to choose from">
+          {level.imageOptions.map((option, index) => {
+            const selected = state.selected.includes(index);
+            return (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the options of a level keep their order
+              <li key={index}>
+                <button
+                  type="button"
+                  className={`${styles.option} ${selected ? styles.selected : ''}`}
+                  aria-pressed={selected}
+                  aria-label={option.alt || `Picture ${index + 1}`}
+                  onClick={() => {
+                    playSound('pop');
+                    dispatch({ type: 'toggle', index });
+                  }}
+                >
+                  <Picture src={option.src} alt="" decorative className={styles.optionImage} />
+                  <span className={styles.tick} aria-hidden="true">
+                    ✓
+                  </span>
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+        <div className={styles.check}>
+          <button
+            type="button"
+            className={layout.bigButton}
+            disabled={!canCheck(state)}
+            onClick={() => dispatch({ type: 'check' })}
+          >
+            {CHECK_ANSWERS_LABEL}
+          </button>
+        </div>
+      </LevelPanel>
+      <ResultModal
+        open={state.outcome === 'correct'}
+        tone="success"
+        title={ALL_CORRECT_TITLE}
+        message={correctMessage(level.answerType)}
+        actions={successActions}
+      >
+        <QuestionCards cards={level.answerCards} label="Answer cards" />
+      </ResultModal>
+      <ResultModal
+        open={state.outcome === 'incorrect'}
+        tone="retry"
+        title={NOT_QUITE_RIGHT_TITLE}
+        message={hintFor(level)}
+        actions={[{ label: TRY_AGAIN_LABEL, onClick: () => dispatch({ type: 'tryAgain' }), main: true }]}
+      />
+    </section>
+  );
+}

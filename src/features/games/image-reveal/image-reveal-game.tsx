@@ -1,0 +1,93 @@
+import { useEffect, useReducer } from 'react';
+import { IMAGE_REVEAL_WIN_DELAY_MS } from '#domain/constants';
+import {
+  currentLevel,
+  imageRevealReducer,
+  initialImageRevealState,
+  nextLabel,
+  REVEAL_FINISHED_TEXT,
+  REVEAL_WIN_MESSAGE,
+  shownImage,
+} from '#domain/games/image-reveal';
+import { BACK_TO_LESSONS_LABEL, CONGRATULATIONS_TITLE, YOU_WIN_TITLE } from '#domain/games/texts';
+import type { ImageRevealLevel } from '#domain/play-it';
+import { Picture } from '../../../ui/picture.tsx';
+import { EmptyGame } from '../shared/empty-game.tsx';
+import layout from '../shared/game-layout.module.css';
+import { LevelPanel } from '../shared/level-panel.tsx';
+import { QuestionHeader } from '../shared/question-header.tsx';
+import { ResultModal } from '../shared/result-modal.tsx';
+import { useSoundEffects } from '../shared/use-sound-effects.ts';
+import styles from './image-reveal-game.module.css';
+
+export interface ImageRevealGameProps {
+  levels: readonly ImageRevealLevel[];
+  onExit: () => void;
+}
+
+/** Image reveal: click the gift to unwrap the hidden picture. */
+export function ImageRevealGame({ levels, onExit }: ImageRevealGameProps) {
+  const [state, dispatch] = useReducer(imageRevealReducer, levels, initialImageRevealState);
+  const playSound = useSoundEffects();
+
+  useEffect(() => {
+    if (state.phase !== 'revealed') return;
+    const timer = window.setTimeout(() => {
+      playSound('success');
+      dispatch({ type: 'winDelayDone' });
+    }, IMAGE_REVEAL_WIN_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [state.phase, playSound]);
+
+  const level = currentLevel(state);
+  if (!level) {
+    return <EmptyGame title="No levels yet" instruction="Add levels to this game in the admin area." />;
+  }
+  const hidden = state.phase === 'hidden';
+
+  return (
+    <section className={layout.game} aria-label="Image reveal">
+      <LevelPanel backgroundColor={level.backgroundColor} backgroundImage={level.backgroundImage}>
+        <QuestionHeader
+          status={`Level ${state.levelIndex + 1} of ${levels.length}`}
+          questionText={level.questionText}
+          questionAudioSrc={level.questionAudioSrc}
+          questionCards={level.questionCards}
+          levelKey={state.levelIndex}
+        />
+        <div className={styles.stage}>
+          <button
+            key={`${state.levelIndex}-${state.phase === 'hidden' ? 'gift' : 'picture'}`}
+            type="button"
+            className={`${styles.gift} ${hidden ? styles.wrapped : styles.revealed}`}
+            aria-label={hidden ? 'Gift: open it' : 'The hidden picture'}
+            aria-disabled={!hidden}
+            onClick={() => {
+              if (!hidden) return;
+              playSound('reveal');
+              dispatch({ type: 'clickGift' });
+            }}
+          >
+            <Picture src={shownImage(state)} alt="" decorative className={styles.image} />
+          </button>
+        </div>
+      </LevelPanel>
+      <ResultModal
+        open={state.phase === 'won'}
+        tone="success"
+        title={YOU_WIN_TITLE}
+        message={REVEAL_WIN_MESSAGE}
+        actions={[{ label: nextLabel(state), onClick: () => dispatch({ type: 'next' }), main: true }]}
+      >
+        <Picture src={level.revealedImage} alt="The hidden picture" className={styles.prize} />
+      </ResultModal>
+      <ResultModal
+        open={state.phase === 'finished'}
+        tone="success"
+        title={CONGRATULATIONS_TITLE}
+        message={REVEAL_FINISHED_TEXT}
+        actions={[{ label: BACK_TO_LESSONS_LABEL, onClick: onExit, main: true }]}
+      />
+    </section>
+  );
+}

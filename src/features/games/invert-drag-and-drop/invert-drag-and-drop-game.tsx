@@ -1,0 +1,113 @@
+import { type MouseEvent, useEffect, useReducer } from 'react';
+import { gameArea } from '#domain/games/geometry';
+import {
+  currentLevel,
+  initialInvertDragState,
+  invertDragReducer,
+  type TargetLayer,
+} from '#domain/games/invert-drag-and-drop';
+import type { DragLevel } from '#domain/play-it';
+import dragStyles from '../shared/drag/drag.module.css';
+import { DragBoardView } from '../shared/drag/drag-board-view.tsx';
+import { DragResult } from '../shared/drag/drag-result.tsx';
+import { DragToolbar } from '../shared/drag/drag-toolbar.tsx';
+import { useOutcomeSound } from '../shared/drag/use-outcome-sound.ts';
+import { EmptyGame } from '../shared/empty-game.tsx';
+import { GameArea } from '../shared/game-area.tsx';
+import layout from '../shared/game-layout.module.css';
+import { useElementWidth } from '../shared/use-element-width.ts';
+import styles from './invert-drag-and-drop-game.module.css';
+
+export interface InvertDragAndDropGameProps {
+  levels: readonly DragLevel[];
+  onExit: () => void;
+}
+
+const INSTRUCTION = 'Drag every picture out of the target – or tap a picture, then tap an empty spot. Then press Next.';
+
+function InvertPlay({ levels, width, onExit }: InvertDragAndDropGameProps & { width: number }) {
+  const [state, dispatch] = useReducer(invertDragReducer, undefined, () =>
+    initialInvertDragState(levels, gameArea(width), Math.random),
+  );
+  useOutcomeSound(state.outcome);
+
+  useEffect(() => {
+    if (width !== state.area.width) dispatch({ type: 'resize', area: gameArea(width), random: Math.random });
+  }, [width, state.area.width]);
+
+  const level = currentLevel(state);
+  if (!level) return null;
+  const { target } = state;
+  const targetStyle = { left: target.x, top: target.y, width: target.width, height: target.height };
+  const images: Record<TargetLayer, string> = { target: level.targetItem, falseTarget: level.falseTargetItem };
+
+  /** Tap-to-move: with a picture tapped, a tap on the play area (not on a picture) moves it there. */
+  const onAreaClick = (event: MouseEvent<HTMLDivElement>) => {
+    if (!state.selectedId || (event.target as HTMLElement).closest('[data-item-id]')) return;
+    const rect = event.currentTarget.getBoundingClientRect();
+    dispatch({ type: 'placeAt', position: { x: event.clientX - rect.left, y: event.clientY - rect.top } });
+  };
+
+  return (
+    <>
+      <DragToolbar
+        level={level}
+        levelIndex={state.levelIndex}
+        levelCount={levels.length}
+        instruction={INSTRUCTION}
+        onNext={() => dispatch({ type: 'check', random: Math.random })}
+      />
+      <GameArea
+        backgroundImage={level.backgroundImage}
+        className={state.selectedId ? styles.choosing : ''}
+        data-level={state.levelIndex}
+        onClick={onAreaClick}
+      >
+        <div className={dragStyles.target} style={targetStyle} aria-hidden="true" />
+        {state.layers.map(
+          (layer) =>
+            images[layer] && (
+              <img
+                key={layer}
+                src={images[layer]}
+                alt=""
+                draggable={false}
+                data-testid={layer === 'target' ? 'drop-target' : 'false-target'}
+                className={styles.layer}
+                style={targetStyle}
+              />
+            ),
+        )}
+        <DragBoardView
+          area={state.area}
+          items={state.items}
+          order={level.draggableItems.map((item) => item.id)}
+          selectedId={state.selectedId}
+          onSelect={(itemId) => dispatch({ type: 'select', itemId })}
+          onDragStart={(itemId) => dispatch({ type: 'dragStart', itemId })}
+          onDrop={(itemId, position) => dispatch({ type: 'drop', itemId, position })}
+          onDragCancel={() => dispatch({ type: 'dragCancel' })}
+        />
+      </GameArea>
+      <DragResult
+        outcome={state.outcome}
+        onNext={() => dispatch({ type: 'next', random: Math.random })}
+        onTryAgain={() => dispatch({ type: 'tryAgain' })}
+        onExit={onExit}
+      />
+    </>
+  );
+}
+
+/** Invert drag-and-drop: every picture starts in the target and must be taken out of it. */
+export function InvertDragAndDropGame({ levels, onExit }: InvertDragAndDropGameProps) {
+  const [ref, width] = useElementWidth<HTMLElement>();
+  if (levels.length === 0) {
+    return <EmptyGame title="No levels yet" instruction="Add levels to this game in the admin area." />;
+  }
+  return (
+    <section ref={ref} className={layout.game} aria-label="Take them out game">
+      {width > 0 && <InvertPlay levels={levels} width={width} onExit={onExit} />}
+    </section>
+  );
+}

@@ -1,0 +1,158 @@
+import { type KeyboardEvent, type PointerEvent, useEffect, useReducer, useRef } from 'react';
+import { SPOTLIGHT_HOLE_RADIUS_PX } from '#domain/constants';
+import { gameArea, type Point } from '#domain/games/geometry';
+import {
+  currentImage,
+  FLASHLIGHT_COMPLETE_TEXT,
+  FOUND_LABEL,
+  initialRevealImageState,
+  revealImageReducer,
+} from '#domain/games/reveal-image';
+import { BACK_TO_LESSONS_LABEL, CONGRATULATIONS_TITLE, PLAY_AGAIN_LABEL } from '#domain/games/texts';
+import { EmptyGame } from '../shared/empty-game.tsx';
+import { GameArea } from '../shared/game-area.tsx';
+import layout from '../shared/game-layout.module.css';
+import { TorchIcon } from '../shared/icons.tsx';
+import { arrowStep } from '../shared/keyboard.ts';
+import { ResultModal } from '../shared/result-modal.tsx';
+import { useElementWidth } from '../shared/use-element-width.ts';
+import { useSoundEffects } from '../shared/use-sound-effects.ts';
+import styles from './reveal-image-game.module.css';
+
+export interface RevealImageGameProps {
+  images: readonly string[];
+  onExit: () => void;
+}
+
+/** The dark cover with a round hole of SPOTLIGHT_HOLE_RADIUS_PX around the spotlight. */
+function overlayBackground({ x, y }: Point): string {
+  const r = SPOTLIGHT_HOLE_RADIUS_PX;
+  return `radial-gradient(circle ${r}px at ${x}px ${y}px, transparent 0, transparent ${r - 40}px, rgb(8 10 28 / 0.75) ${r - 10}px, rgb(8 10 28 / 0.96) ${r}px)`;
+}
+
+function Flashlight({ images, width, onExit }: RevealImageGameProps & { width: number }) {
+  const [state, dispatch] = useReducer(revealImageReducer, undefined, () =>
+    initialRevealImageState(images, gameArea(width), Math.random),
+  );
+  const playSound = useSoundEffects();
+  const areaRef = useRef<HTMLDivElement>(null);
+  const dragging = useRef<number | null>(null);
+
+  useEffect(() => {
+    if (width !== state.area.width) dispatch({ type: 'resize', area: gameArea(width) });
+  }, [width, state.area.width]);
+
+  useEffect(() => {
+    if (state.phase === 'found') playSound('success');
+  }, [state.phase, playSound]);
+
+  const moveTo = (event: PointerEvent<HTMLDivElement>) => {
+    const rect = areaRef.current?.getBoundingClientRect();
+    if (!rect) return;
+    dispatch({ type: 'moveSpotlight', position: { x: event.clientX - rect.left, y: event.clientY - rect.top } });
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    const step = arrowStep(event);
+    if (!step) return;
+    event.preventDefault();
+    dispatch({ type: 'moveSpotlight', position: { x: state.spotlight.x + step.x, y: state.spotlight.y + step.y } });
+  };
+
+  const found = state.phase !== 'searching';
+  const { hidden, spotlight } = state;
+
+  return (
+    <>
+      <div className={layout.toolbar}>
+        <p className={layout.status}>
+          Picture {Math.min(state.imageIndex + 1, images.length)} of {images.length}
+        </p>
+        <p className={styles.instruction}>Move the flashlight to find the hidden picture.</p>
+      </div>
+      <GameArea
+        ref={areaRef}
+        className={styles.area}
+        onPointerDown={(event) => {
+          if ((event.target as HTMLElement).closest('[data-found-button]')) return;
+          dragging.current = event.pointerId;
+          event.currentTarget.setPointerCapture?.(event.pointerId);
+          moveTo(event);
+        }}
+        onPointerMove={(event) => {
+          if (dragging.current === event.pointerId) moveTo(event);
+        }}
+        onPointerUp={() => {
+          dragging.current = null;
+        }}
+        onPointerCancel={() => {
+          dragging.current = null;
+        }}
+      >
+        <img
+          key={`${state.imageIndex}-${hidden.x}-${hidden.y}`}
+          data-testid="hidden-image"
+          className={`${styles.hidden} ${found ? styles.foundImage : ''}`}
+          src={currentImage(state)}
+          alt=""
+          draggable={false}
+          style={{ left: hidden.x, top: hidden.y, width: hidden.width, height: hidden.height }}
+        />
+        <div
+          className={`${styles.overlay} ${found ? styles.overlayGone : ''}`}
+          style={{ background: overlayBackground(spotlight) }}
+          aria-hidden="true"
+        />
+        <button
+          type="button"
+          className={styles.torch}
+          style={{ left: spotlight.x, top: spotlight.y }}
+          aria-label="Flashlight: move it with the arrow keys"
+          onKeyDown={onKeyDown}
+        >
+          <TorchIcon />
+        </button>
+        {state.phase === 'found' && (
+          <button
+            type="button"
+            data-found-button
+            className={`${layout.bigButton} ${styles.next}`}
+            // biome-ignore lint/a11y/noAutofocus: the learner's next step; keyboard users land on it
+            autoFocus
+            onClick={() => {
+              playSound('next');
+              dispatch({ type: 'next', random: Math.random });
+            }}
+          >
+            {FOUND_LABEL}
+          </button>
+        )}
+      </GameArea>
+      <ResultModal
+        open={state.phase === 'complete'}
+        tone="success"
+        title={CONGRATULATIONS_TITLE}
+        message={FLASHLIGHT_COMPLETE_TEXT}
+        actions={[
+          { label: BACK_TO_LESSONS_LABEL, onClick: onExit },
+          { label: PLAY_AGAIN_LABEL, onClick: () => dispatch({ type: 'playAgain', random: Math.random }), main: true },
+        ]}
+      />
+    </>
+  );
+}
+
+/** The flashlight game (reveal-image): find each hidden picture with a spotlight in a dark room. */
+export function RevealImageGame({ images, onExit }: RevealImageGameProps) {
+  const [ref, width] = useElementWidth<HTMLElement>();
+  if (images.length === 0) {
+    return (
+      <EmptyGame title="No hidden pictures yet" instruction="Add hidden images to this lesson in the admin area." />
+    );
+  }
+  return (
+    <section ref={ref} className={layout.game} aria-label="Flashlight game">
+      {width > 0 && <Flashlight images={images} width={width} onExit={onExit} />}
+    </section>
+  );
+}

@@ -1,0 +1,43 @@
+import { HINT_AUDIO_DELAY_MS } from '#domain/constants';
+import { NEXT_LABEL } from '#domain/games/texts';
+import type { DragLevel } from '#domain/play-it';
+import { AudioButton } from '../audio-button.tsx';
+import layout from '../game-layout.module.css';
+import { HintCards } from '../hint-cards.tsx';
+import { ArrowRightIcon } from '../icons.tsx';
+import { useAudioClip } from '../use-audio-clip.ts';
+import styles from './drag.module.css';
+
+/** The level's hint audio: it tries to play HINT_AUDIO_DELAY_MS after the level starts; the button plays it again. */
+function HintAudio({ src }: { src: string }) {
+  const clip = useAudioClip(src, { autoPlayAfterMs: HINT_AUDIO_DELAY_MS });
+  return <AudioButton clip={clip} label="Hear the hint" />;
+}
+
+export interface DragToolbarProps {
+  level: DragLevel;
+  levelIndex: number;
+  levelCount: number;
+  /** How to play, for screen readers (the pictures show it to everyone else). */
+  instruction: string;
+  onNext: () => void;
+}
+
+/** Above the play area of a drag game, in one row: the level, the hint audio and cards, and Next (which checks). */
+export function DragToolbar({ level, levelIndex, levelCount, instruction, onNext }: DragToolbarProps) {
+  return (
+    <div className={layout.toolbar}>
+      <div className={layout.toolbarGroup}>
+        <p className={layout.status}>
+          Level {levelIndex + 1} of {levelCount}
+        </p>
+        {level.hintAudio && <HintAudio key={levelIndex} src={level.hintAudio} />}
+        <HintCards cards={level.hintCards} size="small" />
+        <p className="visually-hidden">{instruction}</p>
+      </div>
+      <button type="button" className={`${layout.bigButton} ${styles.next}`} onClick={onNext}>
+        {NEXT_LABEL} <ArrowRightIcon />
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,114 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { type ReactNode, useEffect, useState } from 'react';
+import { ACTIVITY_KEYS, type ActivityKey } from '#domain/activity-keys';
+import { appPaths } from '#domain/app-paths';
+import { LESSON_GRID_COLUMNS } from '#domain/constants';
+import type { Lesson } from '#domain/lesson';
+import { effectiveLessonCards } from '#domain/lesson-cards';
+import { findItCardsQuery } from '../../api/findit.ts';
+import { lessonQuery } from '../../api/lessons.ts';
+import { productQuery } from '../../api/products.ts';
+import { updateProgress } from '../../api/progress.ts';
+import { ErrorMessage } from '../../ui/error-message.tsx';
+import { PageFrame } from '../../ui/page-frame.tsx';
+import { Skeletons } from '../../ui/skeleton.tsx';
+import { ActivityCard } from './activity-card.tsx';
+import { externalGameLink } from './external-game-link.ts';
+import styles from './lesson-grid.module.css';
+import { useBuyRedirect } from './use-buy-redirect.ts';
+import { useProgressRecorded } from './use-progress-recorded.ts';
+
+/** A lesson's nine activity cards. Choosing one records the step, then opens the activity. */
+export function LessonGrid({ productId, lessonId }: { productId: string; lessonId: string }) {
+  const navigate = useNavigate();
+  const lesson = useQuery(lessonQuery(lessonId));
+  const product = useQuery(productQuery(productId));
+  const redirecting = useBuyRedirect(productId, lesson.error, product.error);
+  const recorded = useProgressRecorded(productId);
+  const [opening, setOpening] = useState<ActivityKey>();
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    // Find it reads the course's cards, not the lesson: fetch them now so that every activity of
+    // a lesson opened once also opens offline.
+    void queryClient.prefetchQuery(findItCardsQuery(productId));
+  }, [queryClient, productId]);
+
+  const open = async (key: ActivityKey, current: Lesson) => {
+    if (opening) return;
+    setOpening(key);
+    const url = appPaths.activity(productId, lessonId, key);
+    try {
+      await updateProgress({ productId, lessonId, activityKey: key, url });
+    } catch (error) {
+      console.error('The activity could not be started', error);
+      setOpening(undefined);
+      return;
+    }
+    recorded();
+    const external = key === 'play-it' ? externalGameLink(current) : undefined;
+    if (external) {
+      window.open(external, '_blank', 'noopener,noreferrer');
+      setOpening(undefined);
+      return;
+    }
+    void navigate({ href: url });
+  };
+
+  const failed = lesson.isError ? lesson.error : product.isError && !product.data ? product.error : undefined;
+  let content: ReactNode;
+  if (lesson.data && product.data) {
+    const current = lesson.data;
+    content = (
+      <ul className={styles.grid} style={{ gridTemplateColumns: `repeat(${LESSON_GRID_COLUMNS}, 1fr)` }}>
+        {effectiveLessonCards(product.data.lessonCards).map((card) => (
+          <li key={card.id}>
+            <ActivityCard
+              card={card}
+              opening={opening === card.id}
+              busy={Boolean(opening)}
+              onOpen={() => void open(card.id, current)}
+            />
+          </li>
+        ))}
+      </ul>
+    );
+  } else if (failed && !redirecting) {
+    content = (
+      <ErrorMessage
+        error={failed}
+        title="This lesson could not be loaded."
+        onRetry={() => {
+          void lesson.refetch();
+          void product.refetch();
+        }}
+      />
+    );
+  } else {
+    content = (
+      <div className={styles.grid} style={{ gridTemplateColumns: `repeat(${LESSON_GRID_COLUMNS}, 1fr)` }}>
+        <Skeletons count={ACTIVITY_KEYS.length} className={styles.skeleton} />
+      </div>
+    );
+  }
+
+  const heading = lesson.data ? lesson.data.description || lesson.data.title : undefined;
+  return (
+    <PageFrame
+      title={heading ?? <HeadingPlaceholder />}
+      onBack={() => void navigate({ to: '/class/$classId/lessons', params: { classId: productId } })}
+    >
+      {lesson.data?.description && <p className={styles.lessonTitle}>{lesson.data.title}</p>}
+      {content}
+    </PageFrame>
+  );
+}
+
+function HeadingPlaceholder() {
+  return (
+    <>
+      <span className={styles.headingSkeleton} aria-hidden="true" />
+      <span className="visually-hidden">Loading…</span>
+    </>
+  );
+}

@@ -1,0 +1,91 @@
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { type ReactNode, useState } from 'react';
+import { LESSON_LIST_SKELETON_COUNT } from '#domain/constants';
+import { lessonsQuery } from '../../api/lessons.ts';
+import { productQuery } from '../../api/products.ts';
+import { startLesson } from '../../api/progress.ts';
+import { ErrorMessage } from '../../ui/error-message.tsx';
+import { PageFrame } from '../../ui/page-frame.tsx';
+import { Skeletons } from '../../ui/skeleton.tsx';
+import { LessonCard } from './lesson-card.tsx';
+import styles from './lesson-list.module.css';
+import { useBuyRedirect } from './use-buy-redirect.ts';
+import { useCompletedLessonIds } from './use-completed-lessons.ts';
+import { useProgressRecorded } from './use-progress-recorded.ts';
+
+/** The weekly sessions of a course. Choosing one records that it started, then opens it. */
+export function LessonList({ productId }: { productId: string }) {
+  const navigate = useNavigate();
+  const lessons = useQuery(lessonsQuery(productId));
+  const product = useQuery(productQuery(productId));
+  const completed = useCompletedLessonIds(productId);
+  const redirecting = useBuyRedirect(productId, lessons.error, product.error);
+  const recorded = useProgressRecorded(productId);
+  const [starting, setStarting] = useState<string>();
+
+  const start = async (lessonId: string) => {
+    if (starting) return;
+    setStarting(lessonId);
+    try {
+      await startLesson({ productId, lessonId });
+    } catch (error) {
+      console.error('The lesson could not be started', error);
+      setStarting(undefined);
+      return;
+    }
+    recorded();
+    void navigate({ to: '/class/$classId/lessons/$lessonId', params: { classId: productId, lessonId } });
+  };
+
+  const done = new Set(completed.data);
+  let content: ReactNode;
+  if (lessons.data) {
+    content =
+      lessons.data.length === 0 ? (
+        <p className={styles.empty}>
+          <strong>No sessions yet.</strong> This course has no lessons to teach yet.
+        </p>
+      ) : (
+        <ul className={styles.grid} aria-busy={Boolean(starting)}>
+          {lessons.data.map((lesson) => (
+            <li key={lesson._id}>
+              <LessonCard
+                lesson={lesson}
+                caption={product.data?.title ?? ''}
+                completed={done.has(lesson._id)}
+                disabled={Boolean(starting)}
+                starting={starting === lesson._id}
+                onStart={() => void start(lesson._id)}
+              />
+            </li>
+          ))}
+        </ul>
+      );
+  } else if (lessons.isError && !redirecting) {
+    content = (
+      <ErrorMessage
+        error={lessons.error}
+        title="The sessions could not be loaded."
+        onRetry={() => void lessons.refetch()}
+      />
+    );
+  } else {
+    content = (
+      <div className={styles.grid}>
+        <Skeletons count={LESSON_LIST_SKELETON_COUNT} className={styles.skeleton} />
+      </div>
+    );
+  }
+
+  return (
+    <PageFrame
+      title="weekly Core Word session"
+      onBack={() => void navigate({ to: '/class/$classId', params: { classId: productId } })}
+      backLabel={starting ? 'Starting...' : 'Back'}
+      backDisabled={Boolean(starting)}
+    >
+      {content}
+    </PageFrame>
+  );
+}

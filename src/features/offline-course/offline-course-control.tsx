@@ -1,0 +1,98 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { errorText } from '../../api/http.ts';
+import { type DownloadProgress, downloadCourse, removeOfflineCourse } from '../../offline/course-download.ts';
+import { offlineDb } from '../../offline/db.ts';
+import { useLiveQuery } from '../../offline/use-live-query.ts';
+import { Button } from '../../ui/button.tsx';
+import { useOnline } from '../../ui/video-player.tsx';
+import { formatBytes, formatWhen } from '../sync-status/format.ts';
+import styles from './offline-course.module.css';
+
+/**
+ * 'Make available offline' for one course: downloads every lesson and its media with a progress
+ * bar (files and bytes), then shows the size it takes and 'Remove offline copy'.
+ */
+export function OfflineCourseControl({ productId, compact = false }: { productId: string; compact?: boolean }) {
+  const queryClient = useQueryClient();
+  const online = useOnline();
+  const course = useLiveQuery((id) => offlineDb.courses.get(id), productId, undefined);
+  const [progress, setProgress] = useState<DownloadProgress | null>(null);
+  const [error, setError] = useState('');
+  const abort = useRef<AbortController | null>(null);
+
+  const download = async () => {
+    setError('');
+    const controller = new AbortController();
+    abort.current = controller;
+    setProgress({ filesDone: 0, filesTotal: 0, bytesDone: 0 });
+    try {
+      await downloadCourse(queryClient, productId, setProgress, controller.signal);
+    } catch (failure) {
+      if (!controller.signal.aborted) setError(errorText(failure));
+    }
+    abort.current = null;
+    setProgress(null);
+  };
+
+  if (progress) {
+    const percent = progress.filesTotal ? Math.round((progress.filesDone / progress.filesTotal) * 100) : 0;
+    return (
+      <div className={styles.box}>
+        <progress
+          className={styles.bar}
+          max={100}
+          value={percent}
+          aria-label="Saving the course for offline use"
+          aria-valuetext={`${progress.filesDone} of ${progress.filesTotal} files`}
+        />
+        <div className={styles.row}>
+          <p className={styles.note} role="status">
+            Saving for offline use: {progress.filesDone} of {progress.filesTotal} files ·{' '}
+            {formatBytes(progress.bytesDone)}
+          </p>
+          <Button variant="ghost" size="small" onClick={() => abort.current?.abort()}>
+            Cancel
+          </Button>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <div className={styles.box}>
+      {course ? (
+        <>
+          <p className={styles.note}>
+            <strong>✓ Available offline</strong> · {formatBytes(course.bytes)} · saved {formatWhen(course.downloadedAt)}
+            {course.failed.length > 0 && ` · ${course.failed.length} file(s) could not be saved`}
+          </p>
+          <div className={styles.row}>
+            {!compact && (
+              <Button variant="secondary" size="small" onClick={download} disabled={!online}>
+                Update offline copy
+              </Button>
+            )}
+            <Button variant="ghost" size="small" onClick={() => void removeOfflineCourse(productId)}>
+              Remove offline copy
+            </Button>
+          </div>
+        </>
+      ) : (
+        <div className={styles.row}>
+          <Button variant="secondary" size="small" onClick={download} disabled={!online}>
+            Make available offline
+          </Button>
+          {!compact && (
+            <p className={styles.note}>Save every lesson of this course on this device for classes without internet.</p>
+          )}
+        </div>
+      )}
+      {error && (
+        <p className={styles.error} role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { Button } from '../../ui/button.tsx';
+import { Logo } from '../../ui/logo.tsx';
+import styles from './app-header.module.css';
+
+/** The bar on every signed-in page: the logo (home), what `status` shows, and Logout. */
+export function AppHeader({ onLogout, status }: { onLogout: () => void; status?: ReactNode }) {
+  return (
+    <header className={styles.header}>
+      <Link to="/" className={styles.home} aria-label="Symbol Courses – home">
+        <Logo size={40} />
+        <span aria-hidden="true">Symbol Courses</span>
+      </Link>
+      <div className={styles.spacer} />
+      {status}
+      <Button variant="secondary" onClick={onLogout}>
+        Logout
+      </Button>
+    </header>
+  );
+}

@@ -1,0 +1,73 @@
+import { useState } from 'react';
+import { offlineDb } from '../../offline/db.ts';
+import { queuedCount, rejectedOps } from '../../offline/outbox.ts';
+import { flushNow } from '../../offline/outbox-runner.ts';
+import { oldestSavedAt, useSavedData } from '../../offline/saved-data-store.ts';
+import { useSyncState } from '../../offline/sync-store.ts';
+import { useLiveQuery } from '../../offline/use-live-query.ts';
+import { Button } from '../../ui/button.tsx';
+import { useOnline } from '../../ui/video-player.tsx';
+import { formatWhen } from './format.ts';
+import styles from './sync-status.module.css';
+
+/**
+ * The header's sync status: online or offline, how many progress updates wait, when the last
+ * sync was, a 'Sync now' action, the steps the server refused, and whether saved data is shown.
+ */
+export function SyncStatus({ userId }: { userId: string }) {
+  const online = useOnline();
+  const [open, setOpen] = useState(false);
+  const { syncing, lastSyncAt, problem, paused } = useSyncState();
+  const queued = useLiveQuery((id) => queuedCount(offlineDb, id), userId, 0);
+  const rejected = useLiveQuery((id) => rejectedOps(offlineDb, id), userId, []);
+  const savedAt = oldestSavedAt(useSavedData((state) => state.shown));
+
+  const label = !online ? 'Offline' : queued > 0 ? 'Online' : 'Online · all saved';
+  const tone = !online ? styles.offline : queued > 0 || rejected.length > 0 || paused ? styles.attention : '';
+
+  return (
+    <div className={`${styles.status} ${tone}`}>
+      <button
+        type="button"
+        className={styles.summary}
+        aria-expanded={open}
+        aria-controls="sync-panel"
+        onClick={() => setOpen(!open)}
+      >
+        <span className={styles.dot} aria-hidden="true" />
+        <span>{label}</span>
+        {queued > 0 && <span>· {queued} waiting</span>}
+        {savedAt !== null && <span className={styles.saved}>· showing saved data</span>}
+      </button>
+      {open && (
+        <div id="sync-panel" className={styles.panel}>
+          <p>
+            <strong>{online ? 'You are online.' : 'You are offline.'}</strong>{' '}
+            {queued === 0
+              ? 'All progress is saved on the server.'
+              : `${queued} progress update${queued === 1 ? '' : 's'} saved on this device, waiting to be sent.`}
+          </p>
+          <p>Last sync: {lastSyncAt ? formatWhen(lastSyncAt) : 'not yet'}</p>
+          {savedAt !== null && <p className={styles.saved}>This page shows data saved on {formatWhen(savedAt)}.</p>}
+          {problem && <p role="alert">{problem}</p>}
+          <Button size="small" onClick={() => void flushNow()} disabled={syncing || queued === 0 || paused}>
+            {syncing ? 'Syncing...' : 'Sync now'}
+          </Button>
+          {rejected.length > 0 && (
+            <ul className={styles.rejected} aria-label="Progress the server refused">
+              {rejected.map((op) => (
+                <li key={op.opId}>
+                  {op.type === 'start-lesson' ? 'Started a lesson' : `Opened ${op.activityKey}`} on{' '}
+                  {formatWhen(Date.parse(op.occurredAt))}: {op.error}{' '}
+                  <Button variant="ghost" size="small" onClick={() => void offlineDb.outbox.delete(op.opId)}>
+                    Dismiss
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

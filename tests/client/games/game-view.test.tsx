@@ -1,0 +1,72 @@
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PlayIt } from '#domain/play-it';
+import { GameView } from '../../../src/features/games/game-view.tsx';
+import { FakeAudio } from './fake-audio.ts';
+
+beforeEach(() => {
+  FakeAudio.reset();
+  vi.stubGlobal('Audio', FakeAudio);
+});
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('GameView', () => {
+  it('loads the drawing game, which says so when no canvas has a background image', async () => {
+    const playIt = PlayIt.parse({
+      game: 'drawing-game',
+      drawingGameContent: { canvases: [{ backgroundImage: '  ', hintCards: [] }] },
+    });
+    render(<GameView game="drawing-game" playIt={playIt} onExit={() => {}} />);
+    expect(await screen.findByText('No Drawing Canvases Available')).toBeTruthy();
+    expect(
+      screen.getByText('Add drawing canvases with a background image to this lesson in the admin area.'),
+    ).toBeTruthy();
+  });
+
+  it("plays stop motion's looping video on Go, and puts the button back to Go when the browser refuses", async () => {
+    const play = vi.spyOn(HTMLMediaElement.prototype, 'play');
+    const pause = vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => {});
+    const playIt = PlayIt.parse({ game: 'stop-motion', content: { videoUrl: '/demo/video/stop-motion.webm' } });
+    render(<GameView game="stop-motion" playIt={playIt} onExit={() => {}} />);
+    const go = await screen.findByRole('button', { name: 'Go' });
+    expect(document.querySelector('video')?.loop).toBe(true);
+
+    play.mockResolvedValue(undefined);
+    fireEvent.click(go);
+    const stop = screen.getByRole('button', { name: 'Stop' });
+    expect(play).toHaveBeenCalledTimes(1);
+    fireEvent.click(stop);
+    expect(pause).toHaveBeenCalled();
+
+    play.mockRejectedValue(new DOMException('blocked', 'NotAllowedError'));
+    fireEvent.click(screen.getByRole('button', { name: 'Go' }));
+    expect(play).toHaveBeenCalledTimes(2);
+    expect(await screen.findByRole('button', { name: 'Go' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Stop' })).toBeNull();
+  });
+
+  it('plays image reveal to the end and leaves through Back to lessons', async () => {
+    const onExit = vi.fn();
+    const playIt = PlayIt.parse({
+      game: 'image-reveal',
+      imageRevealLevels: [{ initialImage: '/gift.svg', revealedImage: '/teddy.svg' }],
+    });
+    render(<GameView game="image-reveal" playIt={playIt} onExit={onExit} />);
+    const gift = await screen.findByRole('button', { name: 'Gift: open it' });
+    vi.useFakeTimers();
+    fireEvent.click(gift);
+    expect(FakeAudio.instances.map((audio) => audio.src)).toContain('/sounds/reveal.mp3');
+    expect(screen.queryByText('Amazing! You revealed the hidden image!')).toBeNull();
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    expect(screen.getByText('Amazing! You revealed the hidden image!')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Finish' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Back to lessons' }));
+    expect(onExit).toHaveBeenCalledTimes(1);
+  });
+});
