@@ -70,7 +70,18 @@ export const bookCover = (n: number): string => cover(`book-${((n - 1) % 3) + 1}
 export const canvas = (name: string): string => `/demo/canvases/${name}.svg`;
 
 /** The writing canvases in public/demo/canvases. */
-export const CANVAS_NAMES = ['trace-lines', 'trace-circles', 'zigzag', 'waves', 'spirals', 'letters'] as const;
+export const CANVAS_NAMES = [
+  'trace-lines',
+  'trace-circles',
+  'trace-a',
+  'zigzag',
+  'colour-apple',
+  'waves',
+  'trace-b',
+  'spirals',
+  'colour-house',
+  'letters',
+] as const;
 
 /** `count` canvases starting at the `start`-th (1-based), used in turn so lessons differ. */
 export function canvasSet(start: number, count: number): string[] {
