@@ -59,3 +59,8 @@ self.addEventListener('sync', (event) => {
 self.addEventListener('message', (event) => {
   if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
 });
+
+// The first version takes charge of the open page at once, so its media and progress work offline
+// without a reload. A later version activates only after the teacher's Reload (above), so claiming
+// then reloads nothing by surprise.
+self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));

@@ -7,7 +7,11 @@ export const userQueryKey = ['user'] as const;
 
 /** Who the session belongs to; offline, the user saved at the last check stands in. */
 export const getUser = (signal?: AbortSignal) =>
-  readThrough(userQueryKey, () => api<User>('/auth/get-user', { signal }));
+  readThrough(
+    userQueryKey,
+    () => api<User>('/auth/get-user', { signal }),
+    (user) => user._id,
+  );
 
 export const login = (email: string, password: string) =>
   api<LoginResult>('/auth/customer-login', { method: 'POST', body: { email, password } });

@@ -13,11 +13,17 @@ function unreachable(error: unknown): boolean {
  * under its query key for the signed-in user; when the network fails, the kept answer is given
  * back instead, and the page says it shows saved data.
  */
-export async function readThrough<T>(key: readonly unknown[], fetcher: () => Promise<T>): Promise<T> {
+export async function readThrough<T>(
+  key: readonly unknown[],
+  fetcher: () => Promise<T>,
+  /** Whose answer this is when the session does not know yet (the first get-user after sign-in). */
+  ownerOf?: (value: T) => string,
+): Promise<T> {
   const userId = readSession()?.customerId;
   try {
     const value = await fetcher();
-    if (userId) await saveRead(userId, key, value).catch(() => undefined);
+    const owner = userId ?? ownerOf?.(value);
+    if (owner) await saveRead(owner, key, value).catch(() => undefined);
     useSavedData.getState().showFresh(key);
     return value;
   } catch (error) {

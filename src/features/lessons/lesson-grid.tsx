@@ -52,7 +52,8 @@ export function LessonGrid({ productId, lessonId }: { productId: string; lessonI
       setOpening(undefined);
       return;
     }
-    void navigate({ href: url });
+    // Cleared once the navigation settles, so a grid shown again (e.g. by Back) takes clicks again.
+    void navigate({ href: url }).finally(() => setOpening(undefined));
   };
 
   const failed = lesson.isError ? lesson.error : product.isError && !product.data ? product.error : undefined;

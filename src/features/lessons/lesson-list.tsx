@@ -35,7 +35,10 @@ export function LessonList({ productId }: { productId: string }) {
       return;
     }
     recorded();
-    void navigate({ to: '/class/$classId/lessons/$lessonId', params: { classId: productId, lessonId } });
+    // Cleared once the navigation settles, so a list shown again (e.g. by Back) takes clicks again.
+    void navigate({ to: '/class/$classId/lessons/$lessonId', params: { classId: productId, lessonId } }).finally(() =>
+      setStarting(undefined),
+    );
   };
 
   const done = new Set(completed.data);
