@@ -1,0 +1,106 @@
+// Helpers of the admin end-to-end specs (tests/e2e/admin-*.spec.ts).
+import type { Browser, Locator, Page } from '@playwright/test';
+import { expect, signInByApi } from './support/fixtures.ts';
+import { CUSTOMER } from './support/settings.ts';
+
+export const CORE_WORDS = 'demo-core-words';
+export const CORE_WORDS_TITLE = 'Core Words Together';
+
+/** Opens the admin page, optionally with a product (and lesson) selected. */
+export async function openAdmin(page: Page, productId?: string, lessonId?: string): Promise<void> {
+  const search = new URLSearchParams();
+  if (productId) search.set('productId', productId);
+  if (lessonId) search.set('lessonId', lessonId);
+  await page.goto(`/admin${search.size ? `?${search}` : ''}`);
+  await expect(page.getByRole('heading', { name: 'Admin Page' })).toBeVisible();
+}
+
+export const productTile = (page: Page, title: string) =>
+  page.getByRole('list', { name: 'Products' }).getByRole('article', { name: title, exact: true });
+
+export const lessonList = (page: Page) => page.getByRole('list', { name: 'Lessons' });
+
+/** The select button of a lesson card ("1. Title"). */
+export const lessonButton = (page: Page, title: string) =>
+  lessonList(page).getByRole('button', { name: new RegExp(`^\\d+\\. ${title}( Unsaved draft)?$`) });
+
+/** The titles of the lesson cards, in their shown order. */
+export async function lessonTitles(page: Page): Promise<string[]> {
+  const titles = await lessonList(page).locator('li > button[aria-pressed]').allInnerTexts();
+  return titles.map((text) => /(?:^|\n)\s*\d+\.\s*([^\n]*)/.exec(text)?.[1]?.trim() ?? text);
+}
+
+/** Creates a product through the API (as the signed-in admin of `page`). */
+export async function createProductByApi(page: Page, fields: Record<string, unknown>): Promise<{ _id: string }> {
+  const response = await page.request.post('/api/products', { data: fields });
+  expect(response.status(), 'create product').toBe(201);
+  return (await response.json()) as { _id: string };
+}
+
+export async function createLessonByApi(page: Page, productId: string, title: string): Promise<{ _id: string }> {
+  const response = await page.request.post('/api/lessons', { data: { productId, title } });
+  expect(response.status(), 'create lesson').toBe(201);
+  return (await response.json()) as { _id: string };
+}
+
+/** Adds a lesson with the 'Add New Lesson' form; the new lesson is then selected. */
+export async function addLessonByForm(page: Page, title: string, description = ''): Promise<void> {
+  await page.getByRole('button', { name: '+ Add New Lesson' }).click();
+  const form = page.getByRole('region', { name: 'Add New Lesson' });
+  await form.getByRole('textbox', { name: 'Lesson title' }).fill(title);
+  if (description) await form.getByRole('textbox', { name: 'Lesson description' }).fill(description);
+  await form.getByRole('button', { name: 'Add Lesson' }).click();
+  await expect(form).toHaveCount(0);
+  await expect(lessonButton(page, title)).toHaveAttribute('aria-pressed', 'true');
+}
+
+/** Opens one collapsible section of the lesson content editor and answers its editor and preview. */
+export async function openSection(page: Page, title: string): Promise<{ editor: Locator; preview: Locator }> {
+  const toggle = page.getByRole('button', { name: new RegExp(`^${title}( needs fixing)?$`) });
+  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+  return {
+    editor: page.getByRole('group', { name: `${title} editor` }),
+    preview: page.getByRole('complementary', { name: `${title} preview` }),
+  };
+}
+
+/** A second browser window signed in as the demo customer. */
+export async function customerPage(browser: Browser, baseURL: string): Promise<Page> {
+  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } });
+  await signInByApi(context, baseURL, CUSTOMER);
+  return context.newPage();
+}
+
+/** Drags one element onto another with the mouse, in small steps as a hand would. */
+export async function mouseDrag(page: Page, from: Locator, to: Locator): Promise<void> {
+  const start = await from.boundingBox();
+  const end = await to.boundingBox();
+  if (!start || !end) throw new Error('drag: element not visible');
+  await page.mouse.move(start.x + start.width / 2, start.y + 20);
+  await page.mouse.down();
+  await page.mouse.move(start.x + start.width / 2 + 10, start.y + 20, { steps: 3 });
+  await page.mouse.move(end.x + end.width / 2, end.y + 20, { steps: 12 });
+  await page.mouse.up();
+}
+
+const sym = (name: string) => `/demo/symbols/${name}.svg`;
+
+export { sym };
+
+/** Chooses a game in the Play It editor. */
+export async function chooseGame(editor: Locator, game: string): Promise<void> {
+  await editor.getByLabel('Game', { exact: true }).selectOption(game);
+}
+
+/** Opens the dialog that plays the draft (or one level) with the learner's game; answers it. */
+export async function previewDialog(page: Page, title: RegExp | string): Promise<Locator> {
+  const dialog = page.getByRole('dialog', { name: title });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+/** Saves the lesson content and waits until the server has it. */
+export async function saveContent(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('All changes saved')).toBeVisible();
+}

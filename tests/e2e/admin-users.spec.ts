@@ -1,0 +1,145 @@
+import type { Page } from '@playwright/test';
+import { customerPage } from './admin-support.ts';
+import { expect, test } from './support/fixtures.ts';
+import { ADMIN_SERVER_URL, CUSTOMER } from './support/settings.ts';
+
+test.use({ baseURL: ADMIN_SERVER_URL });
+
+const PUPILS = 21;
+
+const userCard = (page: Page, name: string) =>
+  page.getByRole('list', { name: 'Users' }).getByRole('article', { name, exact: true });
+
+test.describe('all users page', () => {
+  test('pages through the users, searches them and falls back to the loaded page', async ({ adminPage: page }) => {
+    for (let n = 1; n <= PUPILS; n++) {
+      const email = `pupil${String(n).padStart(2, '0')}@e2e.test`;
+      const response = await page.request.post('/api/auth/customer-register', { data: { email } });
+      expect([201, 409]).toContain(response.status());
+    }
+    await page.route('**/api/admin/users?page=1', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      await route.continue();
+    });
+    await page.goto('/admin/users');
+    await expect(page.getByText('Loading users...')).toBeVisible();
+    await expect(page.getByText('Page 1 of 2')).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Users' }).getByRole('listitem')).toHaveCount(20);
+    await expect(page.getByRole('button', { name: 'Previous' })).toBeDisabled();
+
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByText('Page 2 of 2')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled();
+    const teacher = userCard(page, 'Demo Teacher');
+    await expect(teacher).toContainText(CUSTOMER.email);
+    await expect(teacher.getByRole('definition').nth(1)).toHaveText('No');
+    await expect(userCard(page, 'Admin').getByRole('definition').nth(1)).toHaveText('Yes');
+    await expect(teacher.getByRole('list', { name: 'Subscriptions' })).toContainText('S');
+
+    const box = page.getByRole('searchbox', { name: 'Search users by name or email' });
+    await expect(box).toHaveAttribute('placeholder', 'Search users by name or email...');
+    await box.fill('t');
+    await expect(page.getByText('Page 1 of 2')).toBeVisible();
+
+    await box.fill('teacher@e2e');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page.getByText('Found 1 user(s)')).toBeVisible();
+    await expect(userCard(page, 'Demo Teacher')).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Pages' })).toHaveCount(0);
+
+    await box.fill('nobody-like-this');
+    await box.press('Enter');
+    await expect(page.getByText('No users found')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Clear search' }).click();
+    await expect(box).toHaveValue('');
+    await expect(page.getByText('No users found')).toHaveCount(0);
+    await expect(page.getByText('Page 1 of 2')).toBeVisible();
+
+    await box.fill('   ');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page.getByText(/Found|No users found/)).toHaveCount(0);
+    await expect(page.getByRole('list', { name: 'Users' }).getByRole('listitem')).toHaveCount(20);
+
+    await page.route('**/api/admin/users/search*', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      await route.fulfill({ status: 500, json: { message: 'Search is down' } });
+    });
+    await box.fill('PUPIL21');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page.getByRole('button', { name: 'Searching...' })).toBeVisible();
+    await expect(page.getByText('Found 1 user(s)')).toBeVisible();
+    await expect(userCard(page, 'pupil21')).toBeVisible();
+  });
+
+  test('grants a subscription with Manage, and the course unlocks for that user', async ({
+    adminPage: page,
+    browser,
+    baseURL,
+  }) => {
+    const products = (await (await page.request.get('/api/products')).json()) as {
+      _id: string;
+      title: string;
+      shopifyProductId: string;
+    }[];
+    const locked = products.find((product) => product._id === 'demo-first-words');
+    if (!locked) throw new Error('the demo has no second course');
+
+    const customer = await customerPage(browser, baseURL as string);
+    await customer.goto('/');
+    const mine = customer.getByRole('region', { name: 'Your Symbol Language Courses' });
+    const more = customer.getByRole('region', { name: 'More to Explore' });
+    await expect(more.getByRole('heading', { name: locked.title })).toBeVisible();
+    await expect(mine.getByRole('heading', { name: locked.title })).toHaveCount(0);
+
+    await page.goto('/admin/users');
+    await page.getByRole('searchbox', { name: 'Search users by name or email' }).fill(CUSTOMER.email);
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await userCard(page, 'Demo Teacher').getByRole('button', { name: 'Manage' }).click();
+    const modal = page.getByRole('dialog', { name: 'Manage User Subscriptions' });
+    await expect(modal).toContainText(
+      'Select the subscriptions you want to assign to this user. These will be added to any existing Shopify subscriptions.',
+    );
+    const box = modal.getByRole('checkbox', { name: locked.title });
+    await expect(box).not.toBeChecked();
+    await box.check();
+
+    await page.route('**/api/admin/users/*/subscriptions', (route) =>
+      route.fulfill({ status: 500, json: { message: 'x' } }),
+    );
+    await modal.getByRole('button', { name: 'Update Subscriptions' }).click();
+    await expect(modal.getByRole('alert')).toHaveText(/Failed to update subscriptions\. Please try again\./);
+    await page.unroute('**/api/admin/users/*/subscriptions');
+
+    await page.route('**/api/admin/users/*/subscriptions', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      await route.continue();
+    });
+    await modal.getByRole('button', { name: 'Update Subscriptions' }).click();
+    await expect(modal.getByRole('button', { name: 'Updating...' })).toBeVisible();
+    await expect(modal).toHaveCount(0);
+    const logos = userCard(page, 'Demo Teacher').getByRole('list', { name: 'Subscriptions' });
+    await expect(logos.getByRole('listitem')).toHaveCount(2);
+    await expect(logos).toContainText('A: given by an admin');
+    await expect(logos).toContainText('S: from the shop');
+
+    const [stored] = (
+      (await (await page.request.get(`/api/admin/users/search?q=${CUSTOMER.email}`)).json()) as {
+        users: { adminSubscriptions: string[] }[];
+      }
+    ).users;
+    expect(stored?.adminSubscriptions).toEqual([locked.shopifyProductId]);
+
+    await customer.reload();
+    await expect(mine.getByRole('heading', { name: locked.title })).toBeVisible();
+    await expect(more.getByRole('heading', { name: locked.title })).toHaveCount(0);
+    await customer.context().close();
+
+    // Cancel leaves the subscriptions as they are.
+    await userCard(page, 'Demo Teacher').getByRole('button', { name: 'Manage' }).click();
+    await modal.getByRole('checkbox', { name: locked.title }).uncheck();
+    await modal.getByRole('button', { name: 'Cancel' }).click();
+    await expect(modal).toHaveCount(0);
+    await expect(logos.getByRole('listitem')).toHaveCount(2);
+  });
+});

@@ -1,0 +1,493 @@
+import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { DEMO_LESSON_BY_GAME } from '../../server/seed/demo/index.ts';
+import type { SyncResponse } from '../../src/domain/activity.ts';
+import { ACTIVITY_KEYS, type ActivityKey } from '../../src/domain/activity-keys.ts';
+import { ACTIVITY_PAGE_TITLES } from '../../src/domain/activity-pages.ts';
+import { type Account, signInByApi, signInByForm } from './support/fixtures.ts';
+import { OwnServer } from './support/own-server.ts';
+import { ADMIN, CUSTOMER, E2E_PORT } from './support/settings.ts';
+
+/**
+ * The classroom without internet: a server of this file's own is stopped and started again
+ * while the built app runs in Chromium with its service worker, and its database is read
+ * directly to check what arrived.
+ */
+
+const COURSE = 'demo-core-words';
+const COURSE_SHOP_ID = 'demo-core-words-shop';
+const GAME_LESSON = DEMO_LESSON_BY_GAME['find-the-correct-one'];
+const server = new OwnServer(E2E_PORT + 100);
+
+test.describe.configure({ mode: 'serial', timeout: 180_000 });
+test.use({ baseURL: server.url });
+test.beforeAll(async () => server.start());
+test.afterAll(async () => server.stop());
+test.afterEach(async () => server.start());
+// There is no internet here: YouTube's thumbnails (kept with a course) come from this stand-in.
+test.beforeEach(async ({ context }) => {
+  const png = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+    'base64',
+  );
+  await context.route(/^https:\/\/img\.youtube\.com\//, (route) =>
+    route.fulfill({ contentType: 'image/png', body: png, headers: { 'Access-Control-Allow-Origin': '*' } }),
+  );
+});
+
+const lessonUrl = (lessonId: string) => `/class/${COURSE}/lessons/${lessonId}`;
+const activityUrl = (lessonId: string, key: ActivityKey) => `${lessonUrl(lessonId)}/${key}`;
+const activityCards = (page: Page) => page.getByRole('main').getByRole('list').getByRole('button');
+const syncButton = (page: Page) => page.getByRole('button', { name: /^(Online|Offline)/ });
+
+async function bearer(request: APIRequestContext, account: Account): Promise<Record<string, string>> {
+  const response = await request.post(`${server.url}/api/auth/customer-login`, { data: account });
+  expect(response.status(), `sign-in of ${account.email}`).toBe(200);
+  return { Authorization: `Bearer ${((await response.json()) as { accessToken: string }).accessToken}` };
+}
+
+/** Sets a password through the mailed link, as a teacher following the mail would. */
+async function setPasswordByMail(request: APIRequestContext, email: string, subject: RegExp, password: string) {
+  await expect.poll(() => server.mailedLinks(email, subject).length).toBeGreaterThan(0);
+  const token = new URL(server.mailedLinks(email, subject).at(-1) as string).searchParams.get('token');
+  const reset = await request.post(`${server.url}/api/auth/reset-password`, { data: { token, password } });
+  expect(reset.status(), 'reset-password').toBe(200);
+}
+
+let teachers = 0;
+
+/** A new teacher with the full course, so each test starts with no progress and an empty outbox. */
+async function newTeacher(request: APIRequestContext): Promise<Account & { id: string }> {
+  teachers += 1;
+  const account = { email: `offline-${teachers}-${Date.now()}@e2e.test`, password: 'offline-password-1' };
+  const registered = await request.post(`${server.url}/api/auth/customer-register`, {
+    data: { email: account.email },
+  });
+  expect(registered.status(), 'customer-register').toBe(201);
+  await setPasswordByMail(request, account.email, /Set your password/, account.password);
+  const admin = await bearer(request, ADMIN);
+  const found = await request.get(`${server.url}/api/admin/users/search?q=${encodeURIComponent(account.email)}`, {
+    headers: admin,
+  });
+  const [user] = ((await found.json()) as { users: { _id: string }[] }).users;
+  if (!user) throw new Error(`${account.email} was not found`);
+  const granted = await request.put(`${server.url}/api/admin/users/${user._id}/subscriptions`, {
+    headers: admin,
+    data: { adminSubscriptions: [COURSE_SHOP_ID] },
+  });
+  expect(granted.status(), 'granting the course').toBe(200);
+  return { ...account, id: user._id };
+}
+
+async function lessonIds(request: APIRequestContext): Promise<string[]> {
+  const lessons = await request.get(`${server.url}/api/lessons?productId=${COURSE}`, {
+    headers: await bearer(request, CUSTOMER),
+  });
+  return ((await lessons.json()) as { _id: string; order: number }[])
+    .sort((a, b) => a.order - b.order)
+    .map((lesson) => lesson._id);
+}
+
+async function getActivity(request: APIRequestContext, account: Account, lessonId: string) {
+  const response = await request.get(`${server.url}/api/activities/get-activity`, {
+    params: { productId: COURSE, lessonId },
+    headers: await bearer(request, account),
+  });
+  expect(response.status()).toBe(200);
+  return (await response.json()) as { lastItem: { url: string }; activitiesDone: string[] };
+}
+
+/** Every answer of POST /api/activities/sync the pages of a context receive, as the page saw it. */
+function recordSyncAnswers(context: BrowserContext): SyncResponse['results'][] {
+  const answers: SyncResponse['results'][] = [];
+  context.on('response', async (response) => {
+    if (!response.url().endsWith('/api/activities/sync') || response.status() !== 200) return;
+    answers.push(((await response.json()) as SyncResponse).results);
+  });
+  return answers;
+}
+
+/** What the app keeps in IndexedDB, read with the browser's own API. */
+function readStore<T>(page: Page, store: 'outbox' | 'media'): Promise<T[]> {
+  return page.evaluate(
+    (name) =>
+      new Promise<T[]>((resolve, reject) => {
+        const open = indexedDB.open('symbol-courses');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const all = open.result.transaction(name).objectStore(name).getAll();
+          all.onsuccess = () => {
+            resolve(name === 'media' ? all.result.map((file: { url: string }) => file.url) : all.result);
+            open.result.close();
+          };
+          all.onerror = () => reject(all.error);
+        };
+      }),
+    store,
+  );
+}
+
+const outboxOps = (page: Page) =>
+  readStore<{ opId: string; userId: string; state: string; url?: string }>(page, 'outbox');
+
+/** Waits until the media this page's lesson names are kept on the device. */
+async function waitForKeptMedia(page: Page, request: APIRequestContext, lessonId: string) {
+  const lesson = await request.get(`${server.url}/api/lessons/${lessonId}`, {
+    headers: await bearer(request, CUSTOMER),
+  });
+  const local = [...new Set((await lesson.text()).match(/\/demo\/[\w./-]+/g) ?? [])];
+  expect(local.length, 'the demo lesson names local media').toBeGreaterThan(0);
+  await expect
+    .poll(async () => {
+      const kept = await readStore<string>(page, 'media');
+      return local.filter((file) => !kept.some((url) => url.endsWith(file)));
+    })
+    .toEqual([]);
+}
+
+/** Every picture of the page that has a source has loaded (from the device when offline). */
+async function expectPicturesLoaded(page: Page) {
+  await expect
+    .poll(() =>
+      page.$$eval(
+        'main img',
+        (images) =>
+          images.filter(
+            (image) => !(image as HTMLImageElement).complete || (image as HTMLImageElement).naturalWidth === 0,
+          ).length,
+      ),
+    )
+    .toBe(0);
+}
+
+async function expectActivityShown(page: Page, key: ActivityKey) {
+  await expect(page.getByRole('heading', { level: 1, name: ACTIVITY_PAGE_TITLES[key] })).toBeVisible();
+  await expect(page.getByTestId('skeleton')).toHaveCount(0);
+  await expect(page.getByText('This activity could not be loaded.')).toHaveCount(0);
+}
+
+/** Waits until the service worker controls the page, as it does soon after the first visit. */
+async function untilControlled(page: Page) {
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+}
+
+async function goOffline(context: BrowserContext) {
+  await server.stop();
+  await context.setOffline(true);
+}
+
+async function goOnline(context: BrowserContext) {
+  await server.start();
+  await context.setOffline(false);
+}
+
+test('a lesson opened once opens again without network: every activity page and its game, also in a new tab', async ({
+  context,
+  page,
+  request,
+}) => {
+  await signInByApi(context, server.url, CUSTOMER);
+  await page.goto(lessonUrl(GAME_LESSON));
+  await expect(activityCards(page)).toHaveCount(ACTIVITY_KEYS.length);
+  await untilControlled(page);
+  await waitForKeptMedia(page, request, GAME_LESSON);
+
+  await goOffline(context);
+  await page.reload();
+  await expect(activityCards(page)).toHaveCount(ACTIVITY_KEYS.length);
+  await expect(syncButton(page)).toContainText('Offline');
+  await expect(syncButton(page)).toContainText('showing saved data');
+
+  for (const key of ACTIVITY_KEYS) {
+    await page.goto(activityUrl(GAME_LESSON, key));
+    await expectActivityShown(page, key);
+    if (key === 'play-it') {
+      await expect(page.getByText('Level 1 of 3')).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Where is my teddy?' })).toBeVisible();
+      await expectPicturesLoaded(page);
+    }
+  }
+
+  const tab = await context.newPage();
+  await tab.goto(activityUrl(GAME_LESSON, 'say-it'));
+  await expectActivityShown(tab, 'say-it');
+  await expectPicturesLoaded(tab);
+});
+
+test('a course made available offline opens a lesson never visited, with its pictures', async ({
+  context,
+  page,
+  request,
+}) => {
+  const teacher = await newTeacher(request);
+  const lastLesson = (await lessonIds(request)).at(-1) as string;
+  await signInByApi(context, server.url, teacher);
+  await page.goto(`/class/${COURSE}`);
+  await page.getByRole('button', { name: 'Make available offline' }).click();
+  await expect(page.getByText('✓ Available offline')).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByText(/could not be saved/)).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Remove offline copy' })).toBeVisible();
+  await untilControlled(page);
+
+  await goOffline(context);
+  await page.goto(lessonUrl(lastLesson));
+  await expect(activityCards(page)).toHaveCount(ACTIVITY_KEYS.length);
+  await activityCards(page).first().click();
+  await expect(page).toHaveURL(activityUrl(lastLesson, 'say-it'));
+  await expectActivityShown(page, 'say-it');
+  await expectPicturesLoaded(page);
+  await expect(syncButton(page)).toContainText('1 waiting');
+});
+
+test('50 progress steps made offline reach the server once each after a restart of the page, newest last', async ({
+  context,
+  page,
+  request,
+}) => {
+  const teacher = await newTeacher(request);
+  const [first, second] = await lessonIds(request);
+  if (!first || !second) throw new Error('the demo course needs two lessons');
+  const answers = recordSyncAnswers(context);
+  await signInByApi(context, server.url, teacher);
+  for (const lesson of [second, first]) {
+    await page.goto(lessonUrl(lesson));
+    await expect(activityCards(page)).toHaveCount(ACTIVITY_KEYS.length);
+  }
+  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+  await untilControlled(page);
+
+  await goOffline(context);
+  const newest = new Map<string, string>();
+  for (let step = 0; step < 50; step += 1) {
+    const lesson = step < 25 ? first : second;
+    if (step === 25) {
+      await page.goto(lessonUrl(second));
+      await expect(activityCards(page)).toHaveCount(ACTIVITY_KEYS.length);
+    }
+    const key = ACTIVITY_KEYS[(step * 4) % ACTIVITY_KEYS.length] as ActivityKey;
+    await activityCards(page).nth(ACTIVITY_KEYS.indexOf(key)).click();
+    await expect(page).toHaveURL(activityUrl(lesson, key));
+    await expectActivityShown(page, key);
+    newest.set(lesson, activityUrl(lesson, key));
+    await page.goBack();
+    await expect(activityCards(page)).toHaveCount(ACTIVITY_KEYS.length);
+  }
+  const queued = await outboxOps(page);
+  expect(queued).toHaveLength(50);
+  await expect(syncButton(page)).toContainText('50 waiting');
+
+  await page.close();
+  const reopened = await context.newPage();
+  await reopened.goto('/');
+  await expect(syncButton(reopened)).toContainText('50 waiting');
+
+  await goOnline(context);
+  await expect(syncButton(reopened)).toContainText('Online · all saved', { timeout: 30_000 });
+  expect(await outboxOps(reopened)).toEqual([]);
+  for (const [lesson, url] of newest) expect((await getActivity(request, teacher, lesson)).lastItem.url).toBe(url);
+
+  const applied = () => answers.flat().filter((result) => result.status === 'applied');
+  await expect.poll(() => applied().length).toBe(50);
+  expect(
+    applied()
+      .map((result) => result.opId)
+      .sort(),
+  ).toEqual(queued.map((op) => op.opId).sort());
+  await server.stop();
+  const stored = await server.query<{ op_id: string }>('SELECT op_id FROM applied_ops WHERE user_id = $1', [
+    teacher.id,
+  ]);
+  expect(stored.map((row) => row.op_id).sort()).toEqual(queued.map((op) => op.opId).sort());
+});
+
+test('a refused sign-in keeps the queued steps until the same teacher signs in again', async ({
+  context,
+  page,
+  request,
+}) => {
+  const teacher = await newTeacher(request);
+  const [lesson] = await lessonIds(request);
+  if (!lesson) throw new Error('the demo course has no lessons');
+  await signInByApi(context, server.url, teacher);
+  await page.goto(lessonUrl(lesson));
+  await expect(activityCards(page)).toHaveCount(ACTIVITY_KEYS.length);
+  await untilControlled(page);
+
+  await goOffline(context);
+  await activityCards(page).nth(ACTIVITY_KEYS.indexOf('read-it')).click();
+  await expect(page).toHaveURL(activityUrl(lesson, 'read-it'));
+  await expect(syncButton(page)).toContainText('1 waiting');
+
+  // While the tablet is offline, the teacher resets the password elsewhere: the token it holds is dead.
+  await server.start();
+  await request.post(`${server.url}/api/auth/request-password-reset`, { data: { email: teacher.email } });
+  const password = 'offline-password-2';
+  await setPasswordByMail(request, teacher.email, /Reset your/, password);
+  await context.setOffline(false);
+
+  await syncButton(page).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Sign in again to send the saved progress.' })).toBeVisible({
+    timeout: 30_000,
+  });
+  expect((await outboxOps(page)).map((op) => op.state)).toEqual(['queued']);
+
+  await signInByForm(page, { email: teacher.email, password });
+  await expect(syncButton(page)).toContainText('Online · all saved', { timeout: 30_000 });
+  expect((await getActivity(request, { ...teacher, password }, lesson)).lastItem.url).toBe(
+    activityUrl(lesson, 'read-it'),
+  );
+});
+
+test('an answer lost after the server saved the steps (500, then a cut connection) loses and doubles nothing', async ({
+  context,
+  page,
+  request,
+}) => {
+  const teacher = await newTeacher(request);
+  const [lesson] = await lessonIds(request);
+  if (!lesson) throw new Error('the demo course has no lessons');
+  await signInByApi(context, server.url, teacher);
+  await page.goto(lessonUrl(lesson));
+  await expect(activityCards(page)).toHaveCount(ACTIVITY_KEYS.length);
+
+  const serverAnswers: SyncResponse['results'][] = [];
+  let calls = 0;
+  await context.route('**/api/activities/sync', async (route) => {
+    calls += 1;
+    const response = await route.fetch();
+    serverAnswers.push(((await response.json()) as SyncResponse).results);
+    if (calls === 1) await route.fulfill({ status: 500, json: { error: 'Internal Server Error' } });
+    else if (calls === 2) await route.abort('connectionreset');
+    else await route.fulfill({ response });
+  });
+
+  await activityCards(page).nth(ACTIVITY_KEYS.indexOf('hear-it')).click();
+  await expect(page).toHaveURL(activityUrl(lesson, 'hear-it'));
+  await expect.poll(() => calls).toBe(1);
+  await expect(syncButton(page)).toContainText('1 waiting');
+  // The app retries by itself, backing off: the cut connection, then the answer that gets through.
+  await expect(syncButton(page)).toContainText('Online · all saved', { timeout: 45_000 });
+  expect(calls).toBe(3);
+
+  const [op] = serverAnswers[0] ?? [];
+  expect(op?.status, 'the first attempt was saved by the server').toBe('applied');
+  expect(serverAnswers.slice(1).flat()).toEqual([
+    { opId: op?.opId, status: 'duplicate' },
+    { opId: op?.opId, status: 'duplicate' },
+  ]);
+  expect((await getActivity(request, teacher, lesson)).lastItem.url).toBe(activityUrl(lesson, 'hear-it'));
+});
+
+test('two tabs coming back online at once send each step once', async ({ context, page, request }) => {
+  const teacher = await newTeacher(request);
+  const [lesson] = await lessonIds(request);
+  if (!lesson) throw new Error('the demo course has no lessons');
+  const answers = recordSyncAnswers(context);
+  await signInByApi(context, server.url, teacher);
+  await page.goto(lessonUrl(lesson));
+  const other = await context.newPage();
+  await other.goto(`/class/${COURSE}/lessons`);
+  await expect(activityCards(page)).toHaveCount(ACTIVITY_KEYS.length);
+  await expect(other.getByRole('button', { name: 'Logout' })).toBeVisible();
+  await untilControlled(page);
+  await untilControlled(other);
+
+  await goOffline(context);
+  for (const key of ['say-it', 'find-it', 'watch-it'] as const) {
+    await activityCards(page).nth(ACTIVITY_KEYS.indexOf(key)).click();
+    await expect(page).toHaveURL(activityUrl(lesson, key));
+    await page.goBack();
+    await expect(activityCards(page)).toHaveCount(ACTIVITY_KEYS.length);
+  }
+  await expect(syncButton(other)).toContainText('3 waiting');
+
+  await goOnline(context);
+  await expect(syncButton(page)).toContainText('Online · all saved', { timeout: 30_000 });
+  await expect(syncButton(other)).toContainText('Online · all saved');
+  await expect.poll(() => answers.flat().filter((result) => result.status === 'applied').length).toBe(3);
+  expect(answers.flat().filter((result) => result.status !== 'applied')).toEqual([]);
+});
+
+test('a second teacher on the same tablet never sends the first one’s steps', async ({ context, page, request }) => {
+  const first = await newTeacher(request);
+  const second = await newTeacher(request);
+  const [lesson] = await lessonIds(request);
+  if (!lesson) throw new Error('the demo course has no lessons');
+  const answers = recordSyncAnswers(context);
+  await signInByForm(page, first);
+  await page.goto(lessonUrl(lesson));
+  await expect(activityCards(page)).toHaveCount(ACTIVITY_KEYS.length);
+  await untilControlled(page);
+
+  await goOffline(context);
+  await activityCards(page).nth(ACTIVITY_KEYS.indexOf('learn-it')).click();
+  await expect(page).toHaveURL(activityUrl(lesson, 'learn-it'));
+  await expect(syncButton(page)).toContainText('1 waiting');
+  const [firstOp] = await outboxOps(page);
+  await page.getByRole('button', { name: 'Logout' }).click();
+
+  await goOnline(context);
+  await signInByForm(page, second);
+  await page.goto(lessonUrl(lesson));
+  await activityCards(page).nth(ACTIVITY_KEYS.indexOf('write-it')).click();
+  await expect(page).toHaveURL(activityUrl(lesson, 'write-it'));
+  await expect(syncButton(page)).toContainText('Online · all saved');
+  expect(answers.flat().map((result) => result.opId)).not.toContain(firstOp?.opId);
+  expect((await outboxOps(page)).map((op) => op.opId)).toEqual([firstOp?.opId]);
+
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await signInByForm(page, first);
+  await expect.poll(async () => (await outboxOps(page)).length).toBe(0);
+  expect((await getActivity(request, first, lesson)).lastItem.url).toBe(activityUrl(lesson, 'learn-it'));
+  expect((await getActivity(request, second, lesson)).lastItem.url).toBe(activityUrl(lesson, 'write-it'));
+});
+
+test('the app is installable', async ({ playwright }, testInfo) => {
+  // Chromium never offers to install from an incognito profile, which is what a test context is.
+  const context = await playwright.chromium.launchPersistentContext(testInfo.outputPath('profile'), {
+    ...testInfo.project.use.launchOptions,
+    baseURL: server.url,
+  });
+  try {
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page.getByLabel('Password')).toBeVisible();
+    const cdp = await context.newCDPSession(page);
+    const errors = async () =>
+      ((await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: unknown[] }).installabilityErrors;
+    await expect.poll(errors).toEqual([]);
+    const manifest = (await (await page.request.get('/manifest.webmanifest')).json()) as {
+      display: string;
+      icons: { sizes: string; purpose?: string }[];
+    };
+    expect(manifest.display).toBe('standalone');
+    expect(manifest.icons.map((icon) => `${icon.sizes} ${icon.purpose ?? 'any'}`)).toEqual(
+      expect.arrayContaining(['192x192 any', '512x512 any', '512x512 maskable']),
+    );
+  } finally {
+    await context.close();
+  }
+});
+
+test('a new version published in the middle of a lesson waits for the teacher’s Reload', async ({ context, page }) => {
+  await signInByApi(context, server.url, CUSTOMER);
+  await page.goto(activityUrl(GAME_LESSON, 'say-it'));
+  await expectActivityShown(page, 'say-it');
+  await untilControlled(page);
+  await page.evaluate(() => Object.assign(window, { stillTheSamePage: true }));
+
+  const { appendFileSync } = await import('node:fs');
+  appendFileSync(`${server.distDir}/sw.js`, '\n// a new version\n');
+  await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+
+  const prompt = page.getByText('New version available');
+  await expect(prompt).toBeVisible({ timeout: 30_000 });
+  expect(await page.evaluate(() => (window as unknown as { stillTheSamePage?: boolean }).stillTheSamePage)).toBe(true);
+  await expect(page).toHaveURL(activityUrl(GAME_LESSON, 'say-it'));
+
+  const reloaded = page.waitForEvent('load');
+  await page.getByRole('button', { name: 'Reload' }).click();
+  await reloaded;
+  expect(await page.evaluate(() => 'stillTheSamePage' in window)).toBe(false);
+  await expectActivityShown(page, 'say-it');
+  await expect(prompt).toHaveCount(0);
+});

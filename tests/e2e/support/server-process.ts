@@ -1,0 +1,29 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { ADMIN, CUSTOMER } from './settings.ts';
+
+export interface ServerOptions {
+  port: number;
+  dataDir: string;
+  distDir: string;
+}
+
+/** Starts the real server (server/index.ts) on the embedded database, with the e2e accounts and demo content. */
+export function spawnServer({ port, dataDir, distDir }: ServerOptions): ChildProcess {
+  return spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DIST_DIR: distDir,
+      DATABASE_URL: '',
+      JWT_SECRET: 'e2e-secret-e2e-secret-e2e-secret-e2e-secret',
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      DEMO_CUSTOMER_EMAIL: CUSTOMER.email,
+      DEMO_CUSTOMER_PASSWORD: CUSTOMER.password,
+      SMTP_URL: '',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+}
