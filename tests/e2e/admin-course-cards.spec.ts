@@ -40,7 +40,10 @@ test.describe('admin page: the course cards', () => {
 
     // The learner's lesson grid shows the new look.
     await page.goto(`/class/${product._id}/lessons/${lesson._id}`);
-    await expect(page.getByRole('img', { name: 'say it' }).first()).toHaveAttribute('src', '/demo/symbols/sun.svg');
+    await expect(page.getByRole('button', { name: 'say it', exact: true }).locator('img')).toHaveAttribute(
+      'src',
+      '/demo/symbols/sun.svg',
+    );
   });
 
   test('edits the Find It cards: add, divider after the 9th, remove, reorder, create then update', async ({

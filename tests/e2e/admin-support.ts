@@ -1,5 +1,6 @@
 // Helpers of the admin end-to-end specs (tests/e2e/admin-*.spec.ts).
 import type { Browser, Locator, Page } from '@playwright/test';
+import { settleDrop } from './support/drag.ts';
 import { expect, signInByApi } from './support/fixtures.ts';
 import { CUSTOMER } from './support/settings.ts';
 
@@ -81,6 +82,7 @@ export async function mouseDrag(page: Page, from: Locator, to: Locator): Promise
   await page.mouse.move(start.x + start.width / 2 + 10, start.y + 20, { steps: 3 });
   await page.mouse.move(end.x + end.width / 2, end.y + 20, { steps: 12 });
   await page.mouse.up();
+  await settleDrop(page);
 }
 
 const sym = (name: string) => `/demo/symbols/${name}.svg`;

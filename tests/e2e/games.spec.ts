@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { DEMO_LESSON_BY_GAME } from '../../server/seed/demo/index.ts';
 import type { BuiltInGame } from '../../src/domain/play-it.ts';
+import { settleDrop } from './support/drag.ts';
 import { expect, test } from './support/fixtures.ts';
 
 /**
@@ -81,6 +82,7 @@ async function dragBy(page: Page, from: Locator, dx: number, dy: number): Promis
   await page.mouse.move(start.x + 10, start.y + 10, { steps: 3 });
   await page.mouse.move(start.x + dx, start.y + dy, { steps: 12 });
   await page.mouse.up();
+  await settleDrop(page);
 }
 
 /** Where a 256 px item has to go (its top-left corner) to lie in the middle of the target shrunk by 48 px. */

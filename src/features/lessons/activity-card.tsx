@@ -28,7 +28,7 @@ export function ActivityCard({
       aria-busy={opening}
     >
       {card.image ? (
-        <Picture src={card.image} alt={card.title} className={styles.image} />
+        <Picture src={card.image} alt={card.title} className={styles.image} decorative={Boolean(card.title)} />
       ) : (
         <span className={styles.placeholder} role="img" aria-label={card.title}>
           <ActivityIcon activity={card.id} className={styles.icon} />

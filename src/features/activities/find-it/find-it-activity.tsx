@@ -50,7 +50,12 @@ export function FindItActivity({ section, cards }: FindItActivityProps) {
           return (
             <li key={card.index ?? position} className={styles.cell} data-state={state}>
               <figure className={styles.card} style={{ backgroundColor: card.backgroundColor }}>
-                <Picture src={card.image} alt={card.title || `Card ${position + 1}`} className={styles.image} />
+                <Picture
+                  src={card.image}
+                  alt={card.title || `Card ${position + 1}`}
+                  className={styles.image}
+                  decorative={Boolean(card.title)}
+                />
                 <figcaption className={styles.title}>{card.title}</figcaption>
               </figure>
               {match && (

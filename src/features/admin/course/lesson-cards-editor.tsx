@@ -21,7 +21,12 @@ function CardGrid({ cards }: { cards: readonly LessonCard[] }) {
     <ul className={styles.cardGrid} aria-label="Lesson cards preview">
       {cards.map((card) => (
         <li key={card.id} className={styles.lessonCard} style={{ backgroundColor: card.bgColor }}>
-          <Picture src={card.image} alt={card.title} className={styles.lessonCardImage} />
+          <Picture
+            src={card.image}
+            alt={card.title}
+            className={styles.lessonCardImage}
+            decorative={Boolean(card.title)}
+          />
           <span className={styles.lessonCardTitle}>{card.title}</span>
         </li>
       ))}

@@ -88,7 +88,12 @@ export function FindItEditor({
                 data-chosen={chosen}
               >
                 <span className={cardStyles.number}>{card.findIndex}</span>
-                <Picture src={card.image} alt={card.title} className={cardStyles.image} />
+                <Picture
+                  src={card.image}
+                  alt={card.title}
+                  className={cardStyles.image}
+                  decorative={Boolean(card.title)}
+                />
                 <span className={cardStyles.title}>{card.title}</span>
                 {chosen && <span className={cardStyles.circle} aria-label="chosen" role="img" />}
               </li>

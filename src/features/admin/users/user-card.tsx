@@ -21,7 +21,7 @@ export function UserCard({
   return (
     <li>
       <article className={styles.card} aria-label={title}>
-        <h3 className={styles.cardTitle}>{title}</h3>
+        <h2 className={styles.cardTitle}>{title}</h2>
         <p className={styles.email}>{user.email}</p>
         <dl className={styles.facts}>
           <dt>Name</dt>
