@@ -97,7 +97,10 @@ test.describe('the admin pages', () => {
       const toggle = toggles.nth(index);
       if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
       await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-      await expectNoViolations(page, `the ${(await toggle.innerText()).replace(/^[▾▸]\s*/, '')} section editor`);
+      await expectNoViolations(
+        page,
+        `the ${((await toggle.textContent()) ?? '').replace(/^[▾▸]\s*/, '')} section editor`,
+      );
     }
     await page.goto('/admin/users');
     await expect(page.getByRole('list', { name: 'Users' })).toBeVisible();
