@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
+import { compress } from 'hono/compress';
 
 const NO_CACHE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -16,7 +17,8 @@ function cacheControlFor(requestPath: string): string {
 /**
  * Serves the built client: files as they are (hashed assets cached for good; the page, the
  * service worker and the manifest always revalidated), and index.html for every other page
- * route so that deep links such as /class/x/lessons/y/find-it open the app.
+ * route so that deep links such as /class/x/lessons/y/find-it open the app. Text files (script,
+ * styles, pictures drawn as SVG) are gzipped: a third of the bytes on a slow school line.
  */
 export function staticClient(distDir: string) {
   let indexHtml: Promise<string> | undefined;
@@ -25,15 +27,14 @@ export function staticClient(distDir: string) {
     return indexHtml;
   };
   return new Hono()
-    .use(
-      '*',
-      serveStatic({
-        root: distDir,
-        onFound: (requestPath, c) => {
-          c.header('Cache-Control', cacheControlFor(requestPath.slice(distDir.length) || '/'));
-        },
-      }),
-    )
+    .use('*', compress({ encoding: 'gzip' }))
+    .use('*', async (c, next) => {
+      await next();
+      // Set here, on the answer itself: serveStatic's onFound runs after its answer is made.
+      if (c.res.ok && !c.res.headers.has('Cache-Control'))
+        c.res.headers.set('Cache-Control', cacheControlFor(c.req.path));
+    })
+    .use('*', serveStatic({ root: distDir }))
     .get('*', async (c) => {
       if (path.extname(c.req.path)) return c.text('Not found', 404);
       try {

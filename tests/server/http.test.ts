@@ -1,4 +1,4 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,6 +16,11 @@ beforeAll(async () => {
   admin = await t.createAdmin();
   distDir = await mkdtemp(path.join(tmpdir(), 'symbol-courses-dist-'));
   await writeFile(path.join(distDir, 'index.html'), '<!doctype html><title>Symbol Courses</title>');
+  await mkdir(path.join(distDir, 'assets'));
+  await writeFile(
+    path.join(distDir, 'assets', 'app-1234.js'),
+    `export const lessons = ${JSON.stringify(Array(400).fill('go'))};`,
+  );
 });
 afterAll(async () => {
   await t.close();
@@ -148,6 +153,19 @@ describe('bad requests', () => {
     const page = await withClient.request('/class/x/lessons/y/find-it');
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('Symbol Courses');
+  });
+
+  it('gzips the client’s scripts for browsers that accept it, and caches hashed assets for good', async () => {
+    const withClient = createApp({ ...t.deps, distDir });
+    const script = await withClient.request('/assets/app-1234.js', { headers: { 'Accept-Encoding': 'gzip, br' } });
+    expect(script.status).toBe(200);
+    expect(script.headers.get('content-encoding')).toBe('gzip');
+    expect(script.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const plain = await withClient.request('/assets/app-1234.js');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toContain('export const lessons');
+    const page = await withClient.request('/index.html');
+    expect(page.headers.get('cache-control')).toBe('no-cache');
   });
 
   it('answers GET /api/health with {ok: true}', async () => {
