@@ -1,5 +1,8 @@
 import { useSavedData } from '../offline/saved-data-store.ts';
-import { loadRead, saveRead } from '../offline/saved-reads.ts';
+
+// Dexie is loaded on the first read rather than with the page's first script.
+const savedReads = () => import('../offline/saved-reads.ts');
+
 import { ApiError } from './http.ts';
 import { readSession } from './session.ts';
 
@@ -23,12 +26,17 @@ export async function readThrough<T>(
   try {
     const value = await fetcher();
     const owner = userId ?? ownerOf?.(value);
-    if (owner) await saveRead(owner, key, value).catch(() => undefined);
+    if (owner)
+      await savedReads()
+        .then(({ saveRead }) => saveRead(owner, key, value))
+        .catch(() => undefined);
     useSavedData.getState().showFresh(key);
     return value;
   } catch (error) {
     if (!userId || !unreachable(error)) throw error;
-    const saved = await loadRead(userId, key).catch(() => undefined);
+    const saved = await savedReads()
+      .then(({ loadRead }) => loadRead(userId, key))
+      .catch(() => undefined);
     if (!saved) throw error;
     useSavedData.getState().showSaved(key, saved.storedAt);
     return saved.value as T;

@@ -1,5 +1,11 @@
 import type { ActivityKey } from './activity-keys.ts';
 
+/**
+ * The client route that asks for a reset link, or sets a new password with `?token=` (here, away
+ * from the zod schemas, because the entry chunk reads it).
+ */
+export const RESET_PASSWORD_PATH = '/reset-password';
+
 /** The client routes of spec section 2, built in one place for links, progress urls and the server. */
 export const appPaths = {
   dashboard: () => '/',

@@ -27,6 +27,3 @@ export type PasswordReset = z.infer<typeof PasswordReset>;
 
 export const MessageResult = z.object({ message: z.string() });
 export type MessageResult = z.infer<typeof MessageResult>;
-
-/** The client route that asks for a reset link, or sets a new password with `?token=`. */
-export const RESET_PASSWORD_PATH = '/reset-password';

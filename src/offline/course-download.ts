@@ -81,7 +81,9 @@ export async function downloadCourse(
     for (let url = queue.shift(); url && !full; url = queue.shift()) {
       signal.throwIfAborted();
       try {
-        progress.bytesDone += await keepMedia(offlineDb, url, productId, { signal });
+        // Awaited before adding: `a += await b` reads `a` first, and four lanes would undo each other.
+        const bytes = await keepMedia(offlineDb, url, productId, { signal });
+        progress.bytesDone += bytes;
       } catch (error) {
         if (isQuotaError(error)) {
           full = true;

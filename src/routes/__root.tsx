@@ -1,16 +1,21 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, Outlet, useLocation, useNavigate, useRouter } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { UpdatePrompt } from '../features/app-update/update-prompt.tsx';
 import { useAuth } from '../features/auth/auth-store.ts';
 import { isPublicPath } from '../features/auth/public-paths.ts';
 import { useSplash } from '../features/auth/use-splash.ts';
 import { AppHeader } from '../features/shell/app-header.tsx';
-import { SyncStatus } from '../features/sync-status/sync-status.tsx';
-import { startSync, stopSync } from '../offline/outbox-runner.ts';
 import { useSyncState } from '../offline/sync-store.ts';
 import { ScreenSizeOverlay } from '../ui/screen-size-overlay.tsx';
 import { Splash } from '../ui/splash.tsx';
+
+// The outbox and the sync widget need Dexie, which no page needs to show itself: they load
+// beside the first page instead of before it.
+const SyncStatus = lazy(() =>
+  import('../features/sync-status/sync-status.tsx').then((module) => ({ default: module.SyncStatus })),
+);
+const outboxRunner = () => import('../offline/outbox-runner.ts');
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
   component: RootLayout,
@@ -35,7 +40,7 @@ function RootLayout() {
   }, [status, open, navigate]);
 
   useEffect(() => {
-    if (userId) void startSync();
+    if (userId) void outboxRunner().then((runner) => runner.startSync());
   }, [userId]);
 
   // Progress that reached the server changes what Recent Activity and the lesson list show.
@@ -44,7 +49,7 @@ function RootLayout() {
   }, [lastSyncAt, router]);
 
   const logout = () => {
-    void stopSync();
+    void outboxRunner().then((runner) => runner.stopSync());
     useAuth.getState().logout();
     router.options.context.queryClient.clear();
     void navigate({ to: '/' });
@@ -58,7 +63,16 @@ function RootLayout() {
         <Splash />
       ) : (
         <>
-          {status === 'signedIn' && userId && <AppHeader onLogout={logout} status={<SyncStatus userId={userId} />} />}
+          {status === 'signedIn' && userId && (
+            <AppHeader
+              onLogout={logout}
+              status={
+                <Suspense fallback={null}>
+                  <SyncStatus userId={userId} />
+                </Suspense>
+              }
+            />
+          )}
           {(status === 'signedIn' || open) && <Outlet />}
         </>
       )}

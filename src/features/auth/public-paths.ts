@@ -1,4 +1,4 @@
-import { RESET_PASSWORD_PATH } from '#domain/auth';
+import { RESET_PASSWORD_PATH } from '#domain/app-paths';
 
 /** The only pages a signed-out visitor may see: the root and the password reset. */
 export function isPublicPath(pathname: string): boolean {
