@@ -7,23 +7,21 @@ import { describeIssues, validate } from '../http/validate.ts';
 import { applyStepFor, lessonChecker } from './progress.ts';
 
 /**
- * POST /activities/sync replays a device's queued progress under the caller's identity, in seq
- * order, each op at most once. The batch is one transaction with a savepoint per op: a rejected
- * op rolls back only itself and does not stop the others, a batch costs one commit instead of
- * one per op, and the answer is sent only after everything it acknowledges is committed.
+ * POST /activities/sync replays a device's queued progress under the caller's identity, each op
+ * at most once. The batch is one transaction with a savepoint per op: a rejected op rolls back
+ * only itself and does not stop the others, a batch costs one commit instead of one per op, and
+ * the answer is sent only after everything it acknowledges is committed.
  */
 export function syncRoute({ db, now }: AppDeps) {
   return new Hono<AppEnv>().post('/sync', signedIn, validate('json', SyncRequest), async (c) => {
     const user = requireUser(c);
     const { clientId, ops } = c.req.valid('json');
-    const bySeq = ops
-      .map((raw) => ({ raw, parsed: SyncOp.safeParse(raw) }))
-      .sort((a, b) => (a.parsed.data?.seq ?? -1) - (b.parsed.data?.seq ?? -1));
+    const ordered = ops.map((raw) => ({ raw, parsed: SyncOp.safeParse(raw) })).sort(lessonThenSeq);
     const outcome = new Map<string, SyncOpResult>();
     const at = now();
     await db.transaction(async (tx) => {
       const checkLesson = lessonChecker(tx, user);
-      for (const { raw, parsed } of bySeq) {
+      for (const { raw, parsed } of ordered) {
         if (!parsed.success) {
           outcome.set(raw.opId, { opId: raw.opId, status: 'rejected', error: describeIssues(parsed.error) });
           continue;
@@ -50,4 +48,17 @@ function rejection(error: unknown): string {
   if (isUnstorableValue(error)) return UNSTORABLE_VALUE;
   if (error instanceof ApiError) return error.message;
   throw error;
+}
+
+type Parsed = { parsed: { data?: { lessonId: string; seq: number } | undefined } };
+
+/**
+ * Ops are applied lesson by lesson (then in seq order), so that concurrent batches of one
+ * teacher lock the progress rows in the same order and never deadlock. The outcome does not
+ * depend on the order: the newest step wins by (occurredAt, clientId, seq), and done activities
+ * only add up.
+ */
+function lessonThenSeq(a: Parsed, b: Parsed): number {
+  const lessons = (a.parsed.data?.lessonId ?? '').localeCompare(b.parsed.data?.lessonId ?? '');
+  return lessons || (a.parsed.data?.seq ?? -1) - (b.parsed.data?.seq ?? -1);
 }

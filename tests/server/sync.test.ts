@@ -54,6 +54,24 @@ describe('POST /api/activities/sync', () => {
     expect(activity.lastItem.url).toBe(`/class/${product._id}/lessons/${lesson._id}`);
   });
 
+  it('applies concurrent batches of one teacher that touch the same lessons in different orders', async () => {
+    const { product, lessons, owner } = await course(4);
+    // Each device walks the lessons from a different start, as tabs and tablets of one class do.
+    const batches = [0, 1, 2, 3].map((shift) =>
+      Array.from({ length: 24 }, (_, index) =>
+        op({
+          seq: index,
+          productId: product._id,
+          lessonId: (lessons[(index + shift) % lessons.length] as (typeof lessons)[0])._id,
+          activityKey: ACTIVITY_KEYS[index % ACTIVITY_KEYS.length],
+        }),
+      ),
+    );
+    const answers = await Promise.all(batches.map((ops, index) => sync(t, owner, `device-${index}`, ops)));
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200]);
+    for (const answer of answers) expect(new Set(statuses(answer))).toEqual(new Set(['applied']));
+  });
+
   it('answers an empty batch with no results', async () => {
     const { owner } = await course();
     const answer = await sync(t, owner, 'device-a', []);
