@@ -1,5 +1,6 @@
 import { type Context, Hono } from 'hono';
-import { LoginInput, PasswordReset, PasswordResetRequest, RESET_PASSWORD_PATH, RegisterInput } from '#domain/auth';
+import { RESET_PASSWORD_PATH } from '#domain/app-paths';
+import { LoginInput, PasswordReset, PasswordResetRequest, RegisterInput } from '#domain/auth';
 import { requireUser, signedIn } from '../auth/middleware.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import type { RateLimitRule } from '../auth/rate-limit.ts';
