@@ -1,0 +1,48 @@
+// The client half of `npm run bench`: the built client (DIST_DIR, else dist/) served by the real
+// server in Chromium. JavaScript loaded before the first render, time until an activity page's h1
+// shows (first, repeat, offline and slow-network visits) and the speed of 'Make available offline'.
+import type { Figure } from '../lib/figures.ts';
+import { firstLessonId, launch } from './browser.ts';
+import { measureHeadingTimes } from './heading-times.ts';
+import { measureJavaScript } from './javascript.ts';
+import { measureOfflineDownload } from './offline-download.ts';
+import { BenchServer, freePort } from './server.ts';
+
+/** A section that could not be measured shows as one figure over its budget, and the others still run. */
+async function section(name: string, measure: () => Promise<Figure[]>): Promise<Figure[]> {
+  try {
+    return await measure();
+  } catch (error) {
+    console.error(`client bench: ${name} failed:`, error);
+    const note = (error instanceof Error ? error.message : String(error)).split('\n')[0];
+    return [
+      { group: 'client', name: `${name}: measurement failed`, value: 1, unit: 'error', budget: { atMost: 0 }, note },
+    ];
+  }
+}
+
+export async function run(): Promise<Figure[]> {
+  const distDir = process.env.DIST_DIR ?? 'dist';
+  const port = process.env.BENCH_CLIENT_PORT ? Number(process.env.BENCH_CLIENT_PORT) : await freePort();
+  const server = new BenchServer(port, distDir);
+  const started = Date.now();
+  const step = (label: string) =>
+    console.log(`client bench: ${label} (${Math.round((Date.now() - started) / 1000)} s)`);
+  const browser = await launch();
+  try {
+    await server.start();
+    const lessonId = await firstLessonId(server.url);
+    step('server ready; JavaScript');
+    const figures = await section('JavaScript', () => measureJavaScript(browser, server.url, distDir, lessonId));
+    step('heading times');
+    figures.push(...(await section('heading times', () => measureHeadingTimes(browser, server, lessonId))));
+    await server.start(); // again, should the offline visits have failed while it was stopped
+    step("'Make available offline'");
+    figures.push(...(await section("'Make available offline'", () => measureOfflineDownload(browser, server.url))));
+    step('done');
+    return figures;
+  } finally {
+    await browser.close();
+    await server.dispose();
+  }
+}

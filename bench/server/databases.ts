@@ -1,0 +1,66 @@
+import pg from 'pg';
+import type { Budget } from '../lib/figures.ts';
+
+/** Where PostgreSQL runs; the bench creates (and drops) its own database there. */
+const ADMIN_URL = process.env.BENCH_POSTGRES_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
+/** Not `test`, which the test suite uses. */
+const BENCH_DATABASE = 'symbol_bench';
+
+/** One database the server can run on. */
+export interface Target {
+  group: string;
+  /** 'data dir' or 'database', as the start-up figures name what is fresh or existing. */
+  store: string;
+  /** DATABASE_URL for the server: '' for PGlite under DATA_DIR. */
+  databaseUrl: string;
+  /** Budgets of the start-ups on a fresh and on an existing store, in ms. */
+  startupBudgets: { fresh?: Budget; existing?: Budget };
+  /** Lesson reads must keep at least this share (%) of GET /api/health's throughput. */
+  shareBudget?: number;
+  dispose(): Promise<void>;
+}
+
+export const pglite: Target = {
+  group: 'server · PGlite',
+  store: 'data dir',
+  databaseUrl: '',
+  // The issue's start-up budgets hold for the embedded database, the one a school runs without setup.
+  startupBudgets: { fresh: { atMost: 2000 }, existing: { atMost: 500 } },
+  dispose: async () => {},
+};
+
+async function admin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: ADMIN_URL, connectionTimeoutMillis: 3000 });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+const drop = (client: pg.Client) => client.query(`DROP DATABASE IF EXISTS ${BENCH_DATABASE} WITH (FORCE)`);
+
+/** A fresh, empty bench database, or why PostgreSQL cannot be used. */
+export async function postgres(): Promise<Target | { skipped: string }> {
+  try {
+    await admin(async (client) => {
+      await drop(client);
+      await client.query(`CREATE DATABASE ${BENCH_DATABASE}`);
+    });
+  } catch (error) {
+    return {
+      skipped: `PostgreSQL at ${ADMIN_URL} is not reachable: ${error instanceof Error ? error.message : error}`,
+    };
+  }
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${BENCH_DATABASE}`;
+  return {
+    group: 'server · PostgreSQL',
+    store: 'database',
+    databaseUrl: url.toString(),
+    startupBudgets: {},
+    shareBudget: 40,
+    dispose: () => admin(drop).then(() => undefined),
+  };
+}

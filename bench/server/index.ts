@@ -1,0 +1,110 @@
+// The server half of `npm run bench`: the real server process (server/index.ts) on loopback, on
+// PGlite and, when reachable, on PostgreSQL. Start-up times, 30 simultaneous sign-ins, throughput
+// and latency of the main routes under autocannon at 10 and 50 connections (each read route also
+// as a ratio to GET /api/health measured in the same run), sync in ops/s, and resident memory.
+import { mkdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import type { Figure } from '../lib/figures.ts';
+import { lessonIds, signIn, simultaneousSignIns } from './accounts.ts';
+import { pglite, postgres, type Target } from './databases.ts';
+import { routeFigures } from './routes.ts';
+import { freePort, type ServerProcess } from './start-server.ts';
+import { measureStartups } from './startup.ts';
+
+const SIGN_INS = 30;
+
+async function benchTarget(target: Target): Promise<Figure[]> {
+  const { group } = target;
+  const started = Date.now();
+  const step = (label: string) => console.log(`${group}: ${label} (${Math.round((Date.now() - started) / 1000)} s)`);
+  const dataDir = path.resolve('bench', 'tmp', `server-${group.replace(/\W+/g, '-')}`);
+  rmSync(dataDir, { recursive: true, force: true });
+  mkdirSync(dataDir, { recursive: true });
+  let server: ServerProcess | undefined;
+  try {
+    step('start-up');
+    const startup = await measureStartups(target, { port: await freePort(), dataDir, databaseUrl: target.databaseUrl });
+    server = startup.server;
+    const figures = [...startup.figures];
+
+    step(`${SIGN_INS} simultaneous sign-ins`);
+    const token = await signIn(server.url);
+    const lessons = await lessonIds(server.url, token);
+    const signIns = await simultaneousSignIns(server.url, SIGN_INS);
+    figures.push({
+      group,
+      name: `${SIGN_INS} simultaneous sign-ins, all answered`,
+      value: signIns.ms,
+      unit: 'ms',
+      budget: { atMost: 1000 },
+      note:
+        signIns.failed.length > 0
+          ? `NOT VALID: ${signIns.failed.length} failed (${[...new Set(signIns.failed)].join(', ')})`
+          : 'every sign-in answered 200',
+    });
+
+    figures.push(
+      ...(await routeFigures({
+        group,
+        server,
+        token,
+        lessonIds: lessons,
+        ...(target.shareBudget !== undefined ? { shareBudget: target.shareBudget } : {}),
+        step,
+      })),
+    );
+
+    // A turn of the event loop, so that a server that died under the load is seen as exited.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const exited = server.exited();
+    if (exited) {
+      console.warn(`${group}: ${exited}`);
+      figures.push({ group, name: 'NOT VALID: the server exited during the load', value: 0, unit: '', note: exited });
+    } else {
+      const memory = server.memory();
+      figures.push({
+        group,
+        name: 'resident memory after the load',
+        value: memory.rssMb,
+        unit: 'MB',
+        note: `VmRSS of the server process; peak (VmHWM) ${Math.round(memory.peakMb)} MB`,
+      });
+    }
+    step('done');
+    return figures;
+  } finally {
+    await server?.stop();
+    await target.dispose();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+const notMeasured = (group: string, why: string): Figure => ({
+  group,
+  name: 'not measured',
+  value: 0,
+  unit: '',
+  note: why,
+});
+
+/** A database whose bench fails is reported as not measured; the other one (and the client half) still run. */
+async function benchOrReport(target: Target): Promise<Figure[]> {
+  try {
+    return await benchTarget(target);
+  } catch (error) {
+    console.error(`${target.group}: the bench failed:`, error);
+    return [notMeasured(target.group, `the bench failed: ${error instanceof Error ? error.message : error}`)];
+  }
+}
+
+export async function run(): Promise<Figure[]> {
+  const figures = await benchOrReport(pglite);
+  const pg = await postgres();
+  if ('skipped' in pg) {
+    console.warn(`server · PostgreSQL: skipped. ${pg.skipped}`);
+    figures.push(notMeasured('server · PostgreSQL', pg.skipped));
+  } else {
+    figures.push(...(await benchOrReport(pg)));
+  }
+  return figures;
+}

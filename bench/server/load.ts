@@ -1,0 +1,151 @@
+import autocannon from 'autocannon';
+import { ACTIVITY_KEYS } from '../../src/domain/activity-keys.ts';
+import { SYNC_BATCH_MAX_OPS } from '../../src/domain/constants.ts';
+import { COURSE, type ServerProcess } from './start-server.ts';
+
+/** The ops of one POST /api/activities/sync: the issue's 500, unless the server allows fewer. */
+export const SYNC_BATCH = Math.min(500, SYNC_BATCH_MAX_OPS);
+
+/** One kind of request the load sends, over and over. */
+export interface Route {
+  /** As the table names it, e.g. 'GET /api/health'. */
+  name: string;
+  request: autocannon.Request;
+  /** For sync: counts the ops the answers report applied, and those they do not. */
+  ops?: { applied: number; other: number };
+}
+
+export interface LoadResult {
+  /** 2xx answers per second. */
+  requestsPerSecond: number;
+  /** Latency percentiles in ms, over every answer. */
+  p50: number;
+  p99: number;
+  seconds: number;
+  /** 2xx answers. */
+  ok: number;
+  /** CPU time the server process used during the run, in ms. */
+  serverCpuMs: number;
+  /** What went wrong, when anything did: such a run's figures mean little. */
+  problems: string[];
+}
+
+export interface LoadOptions {
+  connections: number;
+  /** Run this long… */
+  seconds?: number;
+  /** …or until this many requests have been answered (sync, whose batches take long). */
+  amount?: number;
+}
+
+/** Sends `route` from `connections` keep-alive connections to the server and sums up the answers. */
+export async function load(
+  server: ServerProcess,
+  route: Route,
+  { connections, seconds, amount }: LoadOptions,
+): Promise<LoadResult> {
+  const cpuBefore = server.cpuMs();
+  const result = await autocannon({
+    url: server.url,
+    connections,
+    ...(amount ? { amount } : { duration: seconds ?? 5 }),
+    timeout: amount ? 300 : 30,
+    requests: [route.request],
+  });
+  const ok = result['2xx'];
+  const problems: string[] = [];
+  const statuses = Object.entries(result.statusCodeStats ?? {})
+    .filter(([status]) => !status.startsWith('2'))
+    .map(([status, { count }]) => `${count ?? 0}× HTTP ${status}`);
+  if (result.non2xx > 0) problems.push(`${result.non2xx} non-2xx answers (${statuses.join(', ')})`);
+  if (result.errors > 0) problems.push(`${result.errors} errors (${result.timeouts} timeouts)`);
+  if (ok === 0) problems.push('no 2xx answer');
+  return {
+    requestsPerSecond: ok / result.duration,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    seconds: result.duration,
+    ok,
+    serverCpuMs: server.cpuMs() - cpuBefore,
+    problems,
+  };
+}
+
+const json = (token: string) => ({ authorization: `Bearer ${token}`, 'content-type': 'application/json' });
+let turn = 0;
+/** Each request another lesson and activity, as a classroom's steps would be. */
+const next = <T>(items: readonly T[]) => items[turn++ % items.length] as T;
+
+export function healthRoute(): Route {
+  return { name: 'GET /api/health', request: { method: 'GET', path: '/api/health' } };
+}
+
+export function lessonListRoute(token: string): Route {
+  return {
+    name: 'GET /api/lessons?productId',
+    request: { method: 'GET', path: `/api/lessons?productId=${COURSE}`, headers: { authorization: `Bearer ${token}` } },
+  };
+}
+
+export function lessonRoute(token: string, lessonId: string): Route {
+  return {
+    name: 'GET /api/lessons/{id}',
+    request: { method: 'GET', path: `/api/lessons/${lessonId}`, headers: { authorization: `Bearer ${token}` } },
+  };
+}
+
+export function updateProgressRoute(token: string, lessonIds: readonly string[]): Route {
+  return {
+    name: 'POST /api/activities/update-progress',
+    request: {
+      method: 'POST',
+      path: '/api/activities/update-progress',
+      headers: json(token),
+      setupRequest: (request) => ({
+        ...request,
+        body: JSON.stringify({ productId: COURSE, lessonId: next(lessonIds), activityKey: next(ACTIVITY_KEYS) }),
+      }),
+    },
+  };
+}
+
+/** A device's replay of SYNC_BATCH queued steps, each with its own opId, so each is applied. */
+function syncBody(lessonIds: readonly string[]): string {
+  const occurredAt = new Date().toISOString();
+  const ops = Array.from({ length: SYNC_BATCH }, (_, seq) => {
+    const lessonId = next(lessonIds);
+    const activityKey = next(ACTIVITY_KEYS);
+    return {
+      opId: crypto.randomUUID(),
+      seq,
+      type: 'update-progress',
+      productId: COURSE,
+      lessonId,
+      activityKey,
+      url: `/class/${COURSE}/lessons/${lessonId}/${activityKey}`,
+      occurredAt,
+    };
+  });
+  return JSON.stringify({ clientId: `bench-${crypto.randomUUID()}`, ops });
+}
+
+export function syncRoute(token: string, lessonIds: readonly string[]): Route {
+  const ops = { applied: 0, other: 0 };
+  return {
+    name: `POST /api/activities/sync (${SYNC_BATCH} ops)`,
+    ops,
+    request: {
+      method: 'POST',
+      path: '/api/activities/sync',
+      headers: json(token),
+      setupRequest: (request) => ({ ...request, body: syncBody(lessonIds) }),
+      onResponse: (status, body) => {
+        if (status !== 200) return;
+        for (const result of (JSON.parse(body) as { results: { status: string }[] }).results) {
+          if (result.status === 'applied') ops.applied++;
+          else ops.other++;
+        }
+      },
+    },
+  };
+}

@@ -1,0 +1,140 @@
+import type { Figure } from '../lib/figures.ts';
+import {
+  healthRoute,
+  type LoadResult,
+  lessonListRoute,
+  lessonRoute,
+  load,
+  type Route,
+  SYNC_BATCH,
+  syncRoute,
+  updateProgressRoute,
+} from './load.ts';
+import type { ServerProcess } from './start-server.ts';
+
+const CONNECTIONS = [10, 50] as const;
+/** Seconds per measured run of a route; every route is first warmed up for a second. */
+const SECONDS = Number(process.env.BENCH_SERVER_SECONDS ?? 3);
+/** Sync batches per run: one per connection, all sent at once (a class coming back online). */
+const SYNC_BATCHES = (connections: number) => connections;
+
+interface Context {
+  group: string;
+  server: ServerProcess;
+  token: string;
+  lessonIds: readonly string[];
+  /** Lesson reads must keep at least this share of health's throughput (PostgreSQL only). */
+  shareBudget?: number;
+  step: (label: string) => void;
+}
+
+const where = (route: Route, connections: number) => `${route.name} · ${connections} conn`;
+
+/** How much CPU the server spent per answer (or op), and how busy it was: on a shared machine, a
+ * server far below one core was starved or waiting, and its throughput says little about it. */
+function cpuNote(result: LoadResult, count: number, per: string): string {
+  const share = result.serverCpuMs / (result.seconds * 10);
+  return `server CPU ${(result.serverCpuMs / Math.max(count, 1)).toFixed(2)} ms per ${per}, ${Math.round(share)} % of a core`;
+}
+
+function latencyFigures(group: string, name: string, result: LoadResult, p99Budget?: number): Figure[] {
+  const note = result.problems.length > 0 ? `NOT VALID: ${result.problems.join('; ')}` : undefined;
+  return [
+    { group, name: `${name} · p50`, value: result.p50, unit: 'ms', ...(note ? { note } : {}) },
+    {
+      group,
+      name: `${name} · p99`,
+      value: result.p99,
+      unit: 'ms',
+      ...(p99Budget !== undefined ? { budget: { atMost: p99Budget } } : {}),
+      ...(note ? { note } : {}),
+    },
+  ];
+}
+
+/** Throughput and latency of health, the lesson reads and update-progress at each connection count. */
+async function requestRoutes(context: Context): Promise<Figure[]> {
+  const { group, server, token, lessonIds } = context;
+  const figures: Figure[] = [];
+  const health = new Map<number, number>();
+  const routes = [
+    { route: healthRoute(), read: false },
+    { route: lessonListRoute(token), read: true },
+    { route: lessonRoute(token, lessonIds[0] as string), read: true },
+    { route: updateProgressRoute(token, lessonIds), read: false },
+  ];
+  for (const { route, read } of routes) {
+    context.step(route.name);
+    await load(server, route, { connections: 10, seconds: 1 });
+    for (const connections of CONNECTIONS) {
+      const result = await load(server, route, { connections, seconds: SECONDS });
+      const isHealth = route.name === healthRoute().name;
+      if (isHealth) health.set(connections, result.requestsPerSecond);
+      if (result.problems.length > 0) console.warn(`  ${where(route, connections)}: ${result.problems.join('; ')}`);
+      const baseline = health.get(connections);
+      const ratio = !isHealth && baseline ? result.requestsPerSecond / baseline : undefined;
+      figures.push({
+        group,
+        name: `${where(route, connections)} · throughput`,
+        value: result.requestsPerSecond,
+        unit: 'req/s',
+        ...(ratio !== undefined ? { ratio: { value: ratio, to: 'health' } } : {}),
+        note: [
+          `${result.ok} answers in ${result.seconds} s`,
+          cpuNote(result, result.ok, 'answer'),
+          ...result.problems,
+        ].join('; '),
+      });
+      figures.push(
+        ...latencyFigures(group, where(route, connections), result, read && connections === 50 ? 50 : undefined),
+      );
+      if (read && ratio !== undefined && context.shareBudget !== undefined) {
+        figures.push({
+          group,
+          name: `${route.name} · ${connections} conn · share of health`,
+          value: ratio * 100,
+          unit: '%',
+          budget: { atLeast: context.shareBudget },
+        });
+      }
+    }
+  }
+  return figures;
+}
+
+/** Ops per second of POST /api/activities/sync, batches of SYNC_BATCH ops, each op a new opId. */
+async function syncFigures(context: Context): Promise<Figure[]> {
+  const { group, server, token, lessonIds } = context;
+  const route = syncRoute(token, lessonIds);
+  const ops = route.ops ?? { applied: 0, other: 0 };
+  context.step(route.name);
+  await load(server, route, { connections: 1, amount: 1 });
+  const figures: Figure[] = [];
+  for (const connections of CONNECTIONS) {
+    ops.applied = 0;
+    ops.other = 0;
+    const result = await load(server, route, { connections, amount: SYNC_BATCHES(connections) });
+    if (ops.other > 0) result.problems.push(`${ops.other} ops answered other than 'applied'`);
+    if (result.problems.length > 0) console.warn(`  ${where(route, connections)}: ${result.problems.join('; ')}`);
+    const capped = SYNC_BATCH < 500 ? [`batches of ${SYNC_BATCH} ops: SYNC_BATCH_MAX_OPS is below 500`] : [];
+    figures.push({
+      group,
+      name: `${where(route, connections)} · throughput`,
+      value: ops.applied / result.seconds,
+      unit: 'ops/s',
+      budget: { atLeast: 5000 },
+      note: [
+        `${ops.applied} ops applied in ${result.ok} batches in ${result.seconds} s`,
+        cpuNote(result, ops.applied, 'op'),
+        ...capped,
+        ...result.problems,
+      ].join('; '),
+    });
+    figures.push(...latencyFigures(group, where(route, connections), result));
+  }
+  return figures;
+}
+
+export async function routeFigures(context: Context): Promise<Figure[]> {
+  return [...(await requestRoutes(context)), ...(await syncFigures(context))];
+}
