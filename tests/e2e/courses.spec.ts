@@ -144,6 +144,8 @@ test.describe('course home', () => {
     await expect(page.getByRole('link', { name: /Access additional resources/ })).toHaveAttribute('target', '_blank');
     await page.getByRole('link', { name: /Teach sessions/ }).click();
     await expect(page).toHaveURL(`/class/${FULL.id}/lessons`);
+    // The address changes as soon as the list starts loading: Back is the list's once it shows.
+    await expect(page.getByRole('heading', { level: 1, name: 'weekly Core Word session' })).toBeVisible();
     await page.getByRole('button', { name: /Back/ }).click();
     await expect(page).toHaveURL(`/class/${FULL.id}`);
   });
