@@ -51,6 +51,7 @@ test.describe('course dashboard', () => {
     const full = owned.getByRole('link', { name: new RegExp(FULL.title) });
     await expect(full).toHaveAttribute('href', `/class/${FULL.id}`);
     await expect(owned.getByRole('link')).toHaveCount(1);
+    await expect(owned.getByRole('button', { name: 'Make available offline' })).toHaveCount(1);
 
     const explore = region(page, 'More to Explore');
     const starter = explore.getByRole('link', { name: new RegExp(STARTER.title) });
@@ -58,6 +59,7 @@ test.describe('course dashboard', () => {
     await expect(starter).toHaveAttribute('href', STARTER.shop);
     await expect(starter).toHaveAttribute('target', '_blank');
     await expect(explore.getByRole('link')).toHaveCount(1);
+    await expect(explore.getByRole('button', { name: 'Make available offline' })).toHaveCount(0);
 
     await expect(page.getByRole('link', { name: 'Go to admin' })).toHaveCount(0);
 
