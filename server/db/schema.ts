@@ -1,4 +1,5 @@
 import {
+  bigint,
   bigserial,
   boolean,
   index,
@@ -59,6 +60,8 @@ export const products = pgTable('products', {
   manualLink: text('manual_link').notNull().default(''),
   resourcesLink: text('resources_link').notNull().default(''),
   lessonCards: jsonb('lesson_cards').$type<LessonCard[]>().notNull(),
+  /** Raised by a trigger on every change to the product's lessons: the key of cached lesson answers. */
+  lessonsVersion: bigint('lessons_version', { mode: 'number' }).notNull().default(0),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

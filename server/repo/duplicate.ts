@@ -15,7 +15,14 @@ export async function duplicateProduct(db: Executor, productId: string): Promise
   return db.transaction(async (tx) => {
     const original = await findProduct(tx, productId);
     if (!original) return undefined;
-    const { id: _id, seq: _seq, createdAt: _created, updatedAt: _updated, ...fields } = original;
+    const {
+      id: _id,
+      seq: _seq,
+      lessonsVersion: _version,
+      createdAt: _created,
+      updatedAt: _updated,
+      ...fields
+    } = original;
     const copy = await insertProduct(tx, { ...fields, title: copyTitle(original.title) });
     const originalLessons = await listLessons(tx, productId);
     if (originalLessons.length > 0) {

@@ -40,6 +40,24 @@ export async function findLesson(db: Executor, id: string): Promise<LessonRow | 
 }
 
 /**
+ * Every write to lessons locks their product's row first. The trigger that raises the product's
+ * lessons version locks that row too, after the lesson's: taking it first keeps two writers from
+ * each holding what the other waits for.
+ */
+export async function lockProduct(tx: Executor, productId: string): Promise<void> {
+  await tx.select({ id: products.id }).from(products).where(eq(products.id, productId)).for('update');
+}
+
+async function lockProductOfLesson(tx: Executor, lessonId: string): Promise<void> {
+  await tx
+    .select({ id: products.id })
+    .from(lessons)
+    .innerJoin(products, eq(products.id, lessons.productId))
+    .where(eq(lessons.id, lessonId))
+    .for('update', { of: products });
+}
+
+/**
  * A new lesson goes to the end of its product's list. The product's row is locked for the
  * insert, so lessons created at the same time still get distinct, increasing orders.
  */
@@ -49,7 +67,7 @@ export async function insertLesson(
   id: string = crypto.randomUUID(),
 ): Promise<LessonRow> {
   return db.transaction(async (tx) => {
-    await tx.select({ id: products.id }).from(products).where(eq(products.id, input.productId)).for('update');
+    await lockProduct(tx, input.productId);
     const [{ next }] = (await tx
       .select({ next: sql<number>`coalesce(max(${lessons.order}) + 1, 0)::int` })
       .from(lessons)
@@ -64,17 +82,23 @@ export async function insertLesson(
 }
 
 export async function updateLesson(db: Executor, id: string, input: LessonUpdate, now: Date) {
-  const [row] = await db
-    .update(lessons)
-    .set({ ...input, updatedAt: now })
-    .where(eq(lessons.id, id))
-    .returning();
-  return row;
+  return db.transaction(async (tx) => {
+    await lockProductOfLesson(tx, id);
+    const [row] = await tx
+      .update(lessons)
+      .set({ ...input, updatedAt: now })
+      .where(eq(lessons.id, id))
+      .returning();
+    return row;
+  });
 }
 
 export async function deleteLesson(db: Executor, id: string): Promise<boolean> {
-  const rows = await db.delete(lessons).where(eq(lessons.id, id)).returning({ id: lessons.id });
-  return rows.length > 0;
+  return db.transaction(async (tx) => {
+    await lockProductOfLesson(tx, id);
+    const rows = await tx.delete(lessons).where(eq(lessons.id, id)).returning({ id: lessons.id });
+    return rows.length > 0;
+  });
 }
 
 export async function findLessons(db: Executor, ids: string[]): Promise<LessonRow[]> {

@@ -1,30 +1,55 @@
+import { eq } from 'drizzle-orm';
 import { canAccessProduct } from '#domain/user';
 import type { Executor } from '../db/connect.ts';
+import { lessons, products } from '../db/schema.ts';
 import { forbidden, notFound } from '../http/errors.ts';
-import { findLesson, type LessonRow } from '../repo/lessons.ts';
-import { findProduct, type ProductRow } from '../repo/products.ts';
 import type { UserRow } from '../repo/users.ts';
 
-/** The product, when it exists (404) and the user owns it or is an admin (403). */
-export async function productForUser(db: Executor, user: UserRow, productId: string): Promise<ProductRow> {
-  const product = await findProduct(db, productId);
+/** What deciding access needs of a product, and the version of its lessons (for cached answers). */
+export interface ProductAccess {
+  id: string;
+  shopifyProductId: string;
+  lessonsVersion: number;
+}
+
+const accessColumns = {
+  id: products.id,
+  shopifyProductId: products.shopifyProductId,
+  lessonsVersion: products.lessonsVersion,
+};
+
+/** 404 when there is no such product, 403 when the user may not open it. */
+export function checkAccess<P extends { shopifyProductId: string }>(user: UserRow, product: P | undefined): P {
   if (!product) throw notFound('Product');
   if (!canAccessProduct(user, product)) throw forbidden();
   return product;
 }
 
-/** A lesson of a product the user may open; a lesson of another product is not found there. */
+/** The product, when it exists (404) and the user owns it or is an admin (403). */
+export async function productForUser(db: Executor, user: UserRow, productId: string): Promise<ProductAccess> {
+  const [product] = await db.select(accessColumns).from(products).where(eq(products.id, productId)).limit(1);
+  return checkAccess(user, product);
+}
+
+/**
+ * A lesson of a product the user may open, read with its product in one query and without its
+ * content; a lesson of another product than the one named is not found there.
+ */
 export async function lessonForUser(
   db: Executor,
   user: UserRow,
   lessonId: string,
   productId?: string,
-): Promise<{ lesson: LessonRow; product: ProductRow }> {
-  const lesson = await findLesson(db, lessonId);
-  if (!lesson || (productId !== undefined && lesson.productId !== productId)) {
+): Promise<{ lessonId: string; product: ProductAccess }> {
+  const [found] = await db
+    .select(accessColumns)
+    .from(lessons)
+    .innerJoin(products, eq(products.id, lessons.productId))
+    .where(eq(lessons.id, lessonId))
+    .limit(1);
+  if (!found || (productId !== undefined && found.id !== productId)) {
     if (productId !== undefined) await productForUser(db, user, productId);
     throw notFound('Lesson');
   }
-  const product = await productForUser(db, user, lesson.productId);
-  return { lesson, product };
+  return { lessonId, product: checkAccess(user, found) };
 }

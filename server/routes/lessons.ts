@@ -1,15 +1,18 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { LessonCreate, LessonListQuery, LessonOrderUpdate, LessonUpdate } from '#domain/lesson';
 import { IdParam } from '#domain/text';
 import { adminOnly, requireUser, signedIn } from '../auth/middleware.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { ApiError, notFound } from '../http/errors.ts';
 import { validate } from '../http/validate.ts';
+import { versionedCache } from '../http/versioned-cache.ts';
 import {
   deleteLesson,
+  findLesson,
   findLessons,
   insertLesson,
   listLessons,
+  lockProduct,
   setLessonOrder,
   toApiLesson,
   updateLesson,
@@ -17,11 +20,22 @@ import {
 import { findProduct } from '../repo/products.ts';
 import { lessonForUser, productForUser } from './access.ts';
 
+/** How many lesson lists and lessons each server keeps serialised, ready to send. */
+const CACHED_ANSWERS = 2000;
+
+const json = (c: Context, body: string) => c.body(body, 200, { 'content-type': 'application/json' });
+
 export function lessonRoutes({ db, now }: AppDeps) {
+  // The learner's reads are most of the traffic; their answers are kept until a lesson of the
+  // product changes, which raises the product's lessons version.
+  const cached = versionedCache(CACHED_ANSWERS);
   return new Hono<AppEnv>()
     .get('/', signedIn, validate('query', LessonListQuery), async (c) => {
       const product = await productForUser(db, requireUser(c), c.req.valid('query').productId);
-      return c.json((await listLessons(db, product.id)).map(toApiLesson));
+      const body = await cached(`list:${product.id}`, product.lessonsVersion, async () =>
+        JSON.stringify((await listLessons(db, product.id)).map(toApiLesson)),
+      );
+      return json(c, body);
     })
     .get('/admin', adminOnly, validate('query', LessonListQuery), async (c) => {
       const { productId } = c.req.valid('query');
@@ -29,8 +43,13 @@ export function lessonRoutes({ db, now }: AppDeps) {
       return c.json((await listLessons(db, productId)).map(toApiLesson));
     })
     .get('/:id', signedIn, validate('param', IdParam), async (c) => {
-      const { lesson } = await lessonForUser(db, requireUser(c), c.req.valid('param').id);
-      return c.json(toApiLesson(lesson));
+      const { lessonId, product } = await lessonForUser(db, requireUser(c), c.req.valid('param').id);
+      const body = await cached(`lesson:${lessonId}`, product.lessonsVersion, async () => {
+        const lesson = await findLesson(db, lessonId);
+        if (!lesson) throw notFound('Lesson');
+        return JSON.stringify(toApiLesson(lesson));
+      });
+      return json(c, body);
     })
     .post('/', adminOnly, validate('json', LessonCreate), async (c) => {
       const input = c.req.valid('json');
@@ -47,6 +66,7 @@ export function lessonRoutes({ db, now }: AppDeps) {
         if (found.length !== lessons.length) throw notFound('Lesson');
         const products = new Set(found.map((lesson) => lesson.productId));
         if (products.size > 1) throw new ApiError(400, 'lessons: must all belong to one product');
+        for (const productId of products) await lockProduct(tx, productId);
         const at = now();
         for (const lesson of lessons) await setLessonOrder(tx, lesson._id, lesson.order, at);
         return found[0]?.productId ?? '';

@@ -6,8 +6,15 @@ import type { AppDeps, AppEnv } from '../context.ts';
 import { notFound } from '../http/errors.ts';
 import { validate } from '../http/validate.ts';
 import { duplicateProduct } from '../repo/duplicate.ts';
-import { deleteProduct, insertProduct, listProducts, toApiProduct, updateProduct } from '../repo/products.ts';
-import { productForUser } from './access.ts';
+import {
+  deleteProduct,
+  findProduct,
+  insertProduct,
+  listProducts,
+  toApiProduct,
+  updateProduct,
+} from '../repo/products.ts';
+import { checkAccess } from './access.ts';
 
 export function productRoutes({ db, now }: AppDeps) {
   return (
@@ -17,7 +24,7 @@ export function productRoutes({ db, now }: AppDeps) {
         return c.json((await listProducts(db)).map(toApiProduct));
       })
       .get('/:id', signedIn, validate('param', IdParam), async (c) => {
-        const product = await productForUser(db, requireUser(c), c.req.valid('param').id);
+        const product = checkAccess(requireUser(c), await findProduct(db, c.req.valid('param').id));
         return c.json(toApiProduct(product));
       })
       .post('/', adminOnly, validate('json', ProductInput), async (c) => {

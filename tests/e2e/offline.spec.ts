@@ -165,9 +165,14 @@ async function expectActivityShown(page: Page, key: ActivityKey) {
   await expect(page.getByText('This activity could not be loaded.')).toHaveCount(0);
 }
 
-/** Waits until the service worker controls the page, as it does soon after the first visit. */
+/**
+ * Waits until the service worker controls the page, as it does soon after the first visit: once
+ * it has stored the app's 150-odd files, which on a busy 2-core machine can take over 10 s.
+ */
 async function untilControlled(page: Page) {
-  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+  await expect
+    .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 45_000 })
+    .toBe(true);
 }
 
 async function goOffline(context: BrowserContext) {

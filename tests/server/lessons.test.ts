@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emptySections } from '#domain/lesson';
+import { createApp } from '../../server/app.ts';
 import { type Caller, setupTestApp, type TestApp } from './support/test-app.ts';
 
 let t: TestApp;
@@ -469,5 +470,93 @@ describe('PUT /api/lessons/order/update', () => {
     expect((await t.call('PUT', '/lessons/order/update', { body })).status).toBe(401);
     expect((await t.call('PUT', '/lessons/order/update', { token: owner.token, body })).status).toBe(403);
     expect(titlesOf(await listed(product._id))).toEqual(['A', 'B']);
+  });
+});
+
+describe("the learner's lesson reads follow every change", () => {
+  /** What the owner is answered now, for the list and for each lesson. */
+  async function ownerSees(ownerToken: string, productId: string, lessonIds: string[]) {
+    const list = await t.call('GET', `/lessons?productId=${productId}`, { token: ownerToken });
+    expect(list.status).toBe(200);
+    const single = [];
+    for (const id of lessonIds) {
+      const answer = await t.call('GET', `/lessons/${id}`, { token: ownerToken });
+      single.push(answer.status === 200 ? answer.body.title : answer.status);
+    }
+    return { list: titlesOf(list.body), single };
+  }
+
+  it('an edit, a new lesson, a reorder and a deletion show at once', async () => {
+    const { product, lessons, owner } = await course('One', 'Two');
+    const ids = lessons.map((lesson) => lesson._id);
+    expect(await ownerSees(owner.token, product._id, ids)).toEqual({ list: ['One', 'Two'], single: ['One', 'Two'] });
+
+    const edited = await t.call('PUT', `/lessons/${ids[0]}`, { token: admin.token, body: { title: 'One, edited' } });
+    expect(edited.status).toBe(200);
+    expect(await ownerSees(owner.token, product._id, ids)).toEqual({
+      list: ['One, edited', 'Two'],
+      single: ['One, edited', 'Two'],
+    });
+
+    await t.createLesson(admin, product._id, { title: 'Three' });
+    expect((await ownerSees(owner.token, product._id, [])).list).toEqual(['One, edited', 'Two', 'Three']);
+
+    const reordered = await t.call('PUT', '/lessons/order/update', {
+      token: admin.token,
+      body: {
+        lessons: [
+          { _id: ids[1], order: 0 },
+          { _id: ids[0], order: 9 },
+        ],
+      },
+    });
+    expect(reordered.status).toBe(200);
+    expect((await ownerSees(owner.token, product._id, [])).list).toEqual(['Two', 'Three', 'One, edited']);
+
+    expect((await t.call('DELETE', `/lessons/${ids[1]}`, { token: admin.token })).status).toBe(200);
+    expect(await ownerSees(owner.token, product._id, ids)).toEqual({
+      list: ['Three', 'One, edited'],
+      single: ['One, edited', 404],
+    });
+  });
+
+  it('a change made through a second server on the same database shows on the first', async () => {
+    const { product, lessons, owner } = await course('Before');
+    const id = lessons[0]?._id ?? '';
+    expect(await ownerSees(owner.token, product._id, [id])).toEqual({ list: ['Before'], single: ['Before'] });
+
+    const second = createApp(t.deps);
+    const edit = await second.request(`/api/lessons/${id}`, {
+      method: 'PUT',
+      headers: { Authorization: `Bearer ${admin.token}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ title: 'After' }),
+    });
+    expect(edit.status).toBe(200);
+    expect(await ownerSees(owner.token, product._id, [id])).toEqual({ list: ['After'], single: ['After'] });
+  });
+
+  it('edits and reorders of one product at the same time all succeed', async () => {
+    const { product, lessons, owner } = await course('A', 'B', 'C', 'D');
+    const ids = lessons.map((lesson) => lesson._id);
+    const answers = await Promise.all([
+      ...ids.map((id, index) =>
+        t.call('PUT', `/lessons/${id}`, { token: admin.token, body: { title: `${'ABCD'[index]} edited` } }),
+      ),
+      t.call('PUT', '/lessons/order/update', {
+        token: admin.token,
+        body: { lessons: ids.map((id, index) => ({ _id: id, order: 10 - index })) },
+      }),
+      t.call('PUT', '/lessons/order/update', {
+        token: admin.token,
+        body: { lessons: [...ids].reverse().map((id, index) => ({ _id: id, order: 20 + index })) },
+      }),
+    ]);
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200, 200]);
+    expect((await ownerSees(owner.token, product._id, [])).list.sort()).toEqual([
+      'A edited',
+      'B edited',
+      'C edited',
+      'D edited',
+    ]);
   });
 });
