@@ -5,9 +5,9 @@ import { findItCardsQuery } from '../api/findit.ts';
 import { lessonKeys, lessonsQuery } from '../api/lessons.ts';
 import { productQuery } from '../api/products.ts';
 import { readSession } from '../api/session.ts';
-import { type OfflineCourse, offlineDb } from './db.ts';
-import { absoluteUrl, keepMedia, MediaFetchError, releaseMedia } from './media-store.ts';
-import { saveRead } from './saved-reads.ts';
+import { type OfflineCourse, offlineDb, type StoredMedia } from './db.ts';
+import { absoluteUrl, claimKeptMedia, fetchMedia, MediaFetchError, releaseMedia } from './media-store.ts';
+import { saveReads } from './saved-reads.ts';
 
 export interface DownloadProgress {
   filesDone: number;
@@ -26,7 +26,10 @@ export class StorageFullError extends Error {
   }
 }
 
-const CONCURRENCY = 4;
+/** Parallel fetches: as many as a browser opens to one host over HTTP/1.1. */
+const CONCURRENCY = 6;
+/** Files stored per IndexedDB transaction. */
+const STORE_BATCH = 24;
 
 function isQuotaError(error: unknown): boolean {
   const name = (error as { name?: string; inner?: { name?: string } } | null)?.name;
@@ -61,10 +64,11 @@ export async function downloadCourse(
   const fresh = { staleTime: 0 } as const;
   const product = await queryClient.fetchQuery({ ...productQuery(productId), ...fresh });
   const lessons = await queryClient.fetchQuery({ ...lessonsQuery(productId), ...fresh });
-  for (const lesson of lessons) {
-    queryClient.setQueryData(lessonKeys.one(lesson._id), lesson);
-    await saveRead(userId, lessonKeys.one(lesson._id), lesson);
-  }
+  for (const lesson of lessons) queryClient.setQueryData(lessonKeys.one(lesson._id), lesson);
+  await saveReads(
+    userId,
+    lessons.map((lesson) => [lessonKeys.one(lesson._id), lesson] as const),
+  );
   const cards = await queryClient.fetchQuery({ ...findItCardsQuery(productId), ...fresh });
   await Promise.all([
     queryClient.fetchQuery({ ...lastActivityQuery(productId), ...fresh }),
@@ -72,23 +76,42 @@ export async function downloadCourse(
   ]);
 
   const urls = mediaUrlsIn([product, lessons, cards]).map((link) => absoluteUrl(link, location.origin));
-  const progress: DownloadProgress = { filesDone: 0, filesTotal: urls.length, bytesDone: 0 };
+  const kept = await claimKeptMedia(offlineDb, urls, productId);
+  const progress: DownloadProgress = {
+    filesDone: kept.length,
+    filesTotal: urls.length,
+    bytesDone: kept.reduce((total, file) => total + file.size, 0),
+  };
   onProgress({ ...progress });
   const failed: string[] = [];
+  let saved = kept.length;
   let full = false;
-  const queue = [...urls];
+  // Files are stored a batch at a time: one IndexedDB transaction per small file cost more
+  // than fetching it.
+  let batch: StoredMedia[] = [];
+  const store = async () => {
+    const files = batch;
+    batch = [];
+    if (files.length === 0 || full) return;
+    try {
+      await offlineDb.media.bulkPut(files);
+      saved += files.length;
+    } catch (error) {
+      if (!isQuotaError(error)) throw error;
+      full = true;
+    }
+  };
+  const keptUrls = new Set(kept.map((file) => file.url));
+  const queue = urls.filter((url) => !keptUrls.has(url));
   const worker = async () => {
     for (let url = queue.shift(); url && !full; url = queue.shift()) {
       signal.throwIfAborted();
       try {
-        // Awaited before adding: `a += await b` reads `a` first, and four lanes would undo each other.
-        const bytes = await keepMedia(offlineDb, url, productId, { signal });
-        progress.bytesDone += bytes;
+        const file = await fetchMedia(url, productId, { signal });
+        batch.push(file);
+        progress.bytesDone += file.size;
+        if (batch.length >= STORE_BATCH) await store();
       } catch (error) {
-        if (isQuotaError(error)) {
-          full = true;
-          return;
-        }
         if (!(error instanceof MediaFetchError)) throw error;
         failed.push(url);
       }
@@ -97,7 +120,8 @@ export async function downloadCourse(
     }
   };
   await Promise.all(Array.from({ length: CONCURRENCY }, worker));
-  if (full) throw new StorageFullError(progress.filesDone - failed.length, urls.length);
+  await store();
+  if (full) throw new StorageFullError(saved, urls.length);
   const course: OfflineCourse = {
     productId,
     title: product.title,

@@ -1,4 +1,4 @@
-import type { OfflineDb } from './db.ts';
+import type { OfflineDb, StoredMedia } from './db.ts';
 import { rangeResponse } from './range-response.ts';
 
 /** Files kept because a lesson was opened, rather than because a course was downloaded. */
@@ -11,6 +11,11 @@ export function absoluteUrl(link: string, base: string): string {
 
 export class MediaFetchError extends Error {}
 
+interface FetchOptions {
+  signal?: AbortSignal;
+  fetch?: typeof fetch;
+}
+
 /**
  * Fetches a file and keeps it (as ArrayBuffer + MIME type) for an owner; a file already kept
  * just gains the owner. Answers the bytes it now takes.
@@ -19,13 +24,30 @@ export async function keepMedia(
   db: OfflineDb,
   url: string,
   owner: string,
-  options: { signal?: AbortSignal; fetch?: typeof fetch } = {},
+  options: FetchOptions = {},
 ): Promise<number> {
   const kept = await db.media.get(url);
   if (kept) {
     if (!kept.owners.includes(owner)) await db.media.update(url, { owners: [...kept.owners, owner] });
     return kept.size;
   }
+  const file = await fetchMedia(url, owner, options);
+  await db.media.put(file);
+  return file.size;
+}
+
+/** Adds the owner to each kept file among the urls, in one transaction; answers the files found kept. */
+export async function claimKeptMedia(db: OfflineDb, urls: readonly string[], owner: string): Promise<StoredMedia[]> {
+  return db.transaction('rw', db.media, async () => {
+    const kept = (await db.media.bulkGet([...urls])).filter((file) => file !== undefined);
+    const unclaimed = kept.filter((file) => !file.owners.includes(owner));
+    await db.media.bulkPut(unclaimed.map((file) => ({ ...file, owners: [...file.owners, owner] })));
+    return kept;
+  });
+}
+
+/** A file fetched as it would be kept for the owner, not yet stored; MediaFetchError when it cannot be had. */
+export async function fetchMedia(url: string, owner: string, options: FetchOptions = {}): Promise<StoredMedia> {
   let response: Response;
   try {
     response = await (options.fetch ?? fetch)(url, { signal: options.signal ?? null, credentials: 'same-origin' });
@@ -36,8 +58,7 @@ export async function keepMedia(
   if (!response.ok) throw new MediaFetchError(`${url} answered ${response.status}`);
   const body = await response.arrayBuffer();
   const type = response.headers.get('content-type') ?? 'application/octet-stream';
-  await db.media.put({ url, body, type, size: body.byteLength, storedAt: Date.now(), owners: [owner] });
-  return body.byteLength;
+  return { url, body, type, size: body.byteLength, storedAt: Date.now(), owners: [owner] };
 }
 
 /** The stored answer for a media request, honouring its Range header; undefined when not kept. */

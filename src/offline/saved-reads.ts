@@ -4,7 +4,17 @@ const readId = (userId: string, key: readonly unknown[]) => `${userId}|${JSON.st
 
 /** Keeps a server answer for a user, under the same key its query has. */
 export async function saveRead(userId: string, key: readonly unknown[], value: unknown, db: OfflineDb = offlineDb) {
-  await db.reads.put({ id: readId(userId, key), userId, value, storedAt: Date.now() });
+  await saveReads(userId, [[key, value]], db);
+}
+
+/** Several reads saved in one transaction. */
+export async function saveReads(
+  userId: string,
+  entries: readonly (readonly [key: readonly unknown[], value: unknown])[],
+  db: OfflineDb = offlineDb,
+) {
+  const storedAt = Date.now();
+  await db.reads.bulkPut(entries.map(([key, value]) => ({ id: readId(userId, key), userId, value, storedAt })));
 }
 
 export function loadRead(
