@@ -3,7 +3,8 @@ import { getCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { ApiError, unauthorized } from '../http/errors.ts';
-import { findUserById, type UserRow } from '../repo/users.ts';
+import { hotReads } from '../repo/hot-reads.ts';
+import type { UserRow } from '../repo/users.ts';
 
 const BEARER = /^Bearer\s+(\S+)$/i;
 
@@ -39,7 +40,7 @@ export function identify(deps: AppDeps) {
     if (token) {
       const claims = await deps.tokens.verify(token);
       if (claims) {
-        const user = await findUserById(deps.db, claims.userId);
+        const [user] = await hotReads(deps.db).userById.execute({ id: claims.userId });
         if (user && user.tokenVersion === claims.version) c.set('user', user);
       }
     }

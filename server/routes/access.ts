@@ -1,8 +1,7 @@
-import { eq } from 'drizzle-orm';
 import { canAccessProduct } from '#domain/user';
-import type { Executor } from '../db/connect.ts';
-import { lessons, products } from '../db/schema.ts';
+import type { Db } from '../db/connect.ts';
 import { forbidden, notFound } from '../http/errors.ts';
+import { hotReads } from '../repo/hot-reads.ts';
 import type { UserRow } from '../repo/users.ts';
 
 /** What deciding access needs of a product, and the version of its lessons (for cached answers). */
@@ -12,12 +11,6 @@ export interface ProductAccess {
   lessonsVersion: number;
 }
 
-const accessColumns = {
-  id: products.id,
-  shopifyProductId: products.shopifyProductId,
-  lessonsVersion: products.lessonsVersion,
-};
-
 /** 404 when there is no such product, 403 when the user may not open it. */
 export function checkAccess<P extends { shopifyProductId: string }>(user: UserRow, product: P | undefined): P {
   if (!product) throw notFound('Product');
@@ -26,8 +19,8 @@ export function checkAccess<P extends { shopifyProductId: string }>(user: UserRo
 }
 
 /** The product, when it exists (404) and the user owns it or is an admin (403). */
-export async function productForUser(db: Executor, user: UserRow, productId: string): Promise<ProductAccess> {
-  const [product] = await db.select(accessColumns).from(products).where(eq(products.id, productId)).limit(1);
+export async function productForUser(db: Db, user: UserRow, productId: string): Promise<ProductAccess> {
+  const [product] = await hotReads(db).productAccess.execute({ id: productId });
   return checkAccess(user, product);
 }
 
@@ -36,17 +29,12 @@ export async function productForUser(db: Executor, user: UserRow, productId: str
  * content; a lesson of another product than the one named is not found there.
  */
 export async function lessonForUser(
-  db: Executor,
+  db: Db,
   user: UserRow,
   lessonId: string,
   productId?: string,
 ): Promise<{ lessonId: string; product: ProductAccess }> {
-  const [found] = await db
-    .select(accessColumns)
-    .from(lessons)
-    .innerJoin(products, eq(products.id, lessons.productId))
-    .where(eq(lessons.id, lessonId))
-    .limit(1);
+  const [found] = await hotReads(db).lessonAccess.execute({ id: lessonId });
   if (!found || (productId !== undefined && found.id !== productId)) {
     if (productId !== undefined) await productForUser(db, user, productId);
     throw notFound('Lesson');
