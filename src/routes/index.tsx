@@ -1,16 +1,19 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useAuth } from '../features/auth/auth-store.ts';
 import { LoginRegister } from '../features/auth/login-register.tsx';
 
-// The sign-in page does not wait for the dashboard's code: it loads once the teacher is signed in.
-const Dashboard = lazy(() =>
-  import('../features/courses/dashboard.tsx').then(({ Dashboard }) => ({ default: Dashboard })),
-);
+// The sign-in page does not wait for the dashboard's code: it is fetched once the form shows,
+// while the teacher types, and is ready by the time she is signed in.
+const loadDashboard = () => import('../features/courses/dashboard.tsx');
+const Dashboard = lazy(() => loadDashboard().then(({ Dashboard }) => ({ default: Dashboard })));
 
 export const Route = createFileRoute('/')({
   component: function Home() {
     const signedIn = useAuth((state) => state.status === 'signedIn');
+    useEffect(() => {
+      if (!signedIn) loadDashboard().catch(() => undefined);
+    }, [signedIn]);
     return signedIn ? (
       <Suspense>
         <Dashboard />
