@@ -6,7 +6,7 @@ import { lessonKeys, lessonsQuery } from '../api/lessons.ts';
 import { productQuery } from '../api/products.ts';
 import { readSession } from '../api/session.ts';
 import { type OfflineCourse, offlineDb, type StoredMedia } from './db.ts';
-import { absoluteUrl, claimKeptMedia, fetchMedia, MediaFetchError, releaseMedia } from './media-store.ts';
+import { absoluteUrl, claimKeptMedia, fetchMedia, MediaFetchError, releaseMedia, storeMedia } from './media-store.ts';
 import { saveReads } from './saved-reads.ts';
 
 export interface DownloadProgress {
@@ -94,7 +94,7 @@ export async function downloadCourse(
     batch = [];
     if (files.length === 0 || full) return;
     try {
-      await offlineDb.media.bulkPut(files);
+      await storeMedia(offlineDb, files);
       saved += files.length;
     } catch (error) {
       if (!isQuotaError(error)) throw error;

@@ -32,8 +32,25 @@ export async function keepMedia(
     return kept.size;
   }
   const file = await fetchMedia(url, owner, options);
-  await db.media.put(file);
+  await storeMedia(db, [file]);
   return file.size;
+}
+
+/**
+ * Stores fetched files in one transaction. A file another owner stored meanwhile (a visited
+ * lesson kept in the background during a course download) keeps that owner too, so releasing
+ * one owner never deletes a file the other still needs.
+ */
+export async function storeMedia(db: OfflineDb, files: readonly StoredMedia[]): Promise<void> {
+  await db.transaction('rw', db.media, async () => {
+    const stored = await db.media.bulkGet(files.map((file) => file.url));
+    await db.media.bulkPut(
+      files.map((file, index) => ({
+        ...file,
+        owners: [...new Set([...(stored[index]?.owners ?? []), ...file.owners])],
+      })),
+    );
+  });
 }
 
 /** Adds the owner to each kept file among the urls, in one transaction; answers the files found kept. */
