@@ -51,7 +51,9 @@ function shuffled<T>(values: readonly T[], random: Random): T[] {
   const result = [...values];
   for (let index = result.length - 1; index > 0; index -= 1) {
     const other = Math.floor(random() * (index + 1));
-    [result[index], result[other]] = [result[other], result[index]];
+    const picked = result[other] as T;
+    result[other] = result[index] as T;
+    result[index] = picked;
   }
   return result;
 }
