@@ -20,7 +20,12 @@ const server = new OwnServer(E2E_PORT + 100);
 
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 test.use({ baseURL: server.url });
-test.beforeAll(async () => server.start());
+// A first start makes a new embedded database: on a busy machine that takes longer than a hook's
+// usual minute; the server's own deadline (two minutes) decides.
+test.beforeAll(async () => {
+  test.setTimeout(150_000);
+  await server.start();
+});
 test.afterAll(async () => server.stop());
 test.afterEach(async () => server.start());
 // There is no internet here: YouTube's thumbnails (kept with a course) come from this stand-in.
