@@ -1,11 +1,13 @@
 /// <reference lib="webworker" />
 
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
-import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { registerRoute } from 'workbox-routing';
+import { isAppPagePath } from '#domain/app-routes';
 import { isMediaUrl } from '#domain/media-urls';
 import { offlineDb } from '../src/offline/db.ts';
 import { storedMediaResponse } from '../src/offline/media-store.ts';
 import { flushQueue, loadSyncSession } from '../src/offline/outbox.ts';
+import { documentResponse } from './documents.ts';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<string | { url: string; revision: string | null }>;
@@ -18,8 +20,20 @@ interface SyncEvent extends ExtendableEvent {
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
-// Every page route opens the app shell, online or not; the API is never answered from here.
-registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//] }));
+// The app's own page routes open the app shell, online or not.
+registerRoute(
+  ({ request, url }) =>
+    request.mode === 'navigate' && url.origin === self.location.origin && isAppPagePath(url.pathname),
+  createHandlerBoundToURL('/index.html'),
+);
+
+// Any other page of this site (the course manual, a lesson PDF, a file in public/) is itself:
+// from the network, else the copy 'Make available offline' kept. The API is never answered here.
+registerRoute(
+  ({ request, url }) =>
+    request.mode === 'navigate' && url.origin === self.location.origin && !url.pathname.startsWith('/api/'),
+  ({ request }) => documentResponse(request),
+);
 
 const MEDIA_DESTINATIONS = new Set<RequestDestination>(['image', 'audio', 'video', 'track']);
 

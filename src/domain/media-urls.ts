@@ -1,3 +1,4 @@
+import { withHttps } from './links.ts';
 import { isYoutubeLink, videoThumbnail } from './video.ts';
 
 const MEDIA_EXTENSION =
@@ -34,4 +35,21 @@ export function mediaUrlsIn(content: unknown): string[] {
   };
   visit(content);
   return [...found];
+}
+
+/**
+ * The course's own documents on this site (its manual and resources pages), as absolute URLs:
+ * kept with the course for offline use. Documents on other sites cannot be kept.
+ */
+export function courseDocumentUrls(product: { manualLink: string; resourcesLink: string }, origin: string): string[] {
+  const urls = [product.manualLink, product.resourcesLink]
+    .map((link) => withHttps(link))
+    .filter(Boolean)
+    .map((link) => new URL(link, origin))
+    .filter((url) => url.origin === origin)
+    .map((url) => {
+      url.hash = '';
+      return url.href;
+    });
+  return [...new Set(urls)];
 }

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { mediaUrlsIn } from '#domain/media-urls';
+import { courseDocumentUrls, mediaUrlsIn } from '#domain/media-urls';
 import { completedActivitiesQuery, lastActivityQuery } from '../api/activities.ts';
 import { findItCardsQuery } from '../api/findit.ts';
 import { lessonKeys, lessonsQuery } from '../api/lessons.ts';
@@ -49,7 +49,8 @@ async function askPersistence(): Promise<void> {
 /**
  * Makes a course available offline: its product, lessons (each also under its own key, as the
  * lesson page reads it), find-it cards and progress are saved like any read, then every media
- * file they name is fetched and kept. Files that cannot be fetched are listed, not fatal; a full
+ * file they name (lesson PDFs too) and the course's own manual and resources pages are fetched
+ * and kept. Files that cannot be fetched are listed, not fatal; a full
  * disk stops the download and keeps what was already saved.
  */
 export async function downloadCourse(
@@ -75,7 +76,12 @@ export async function downloadCourse(
     queryClient.fetchQuery({ ...completedActivitiesQuery(productId), ...fresh }),
   ]);
 
-  const urls = mediaUrlsIn([product, lessons, cards]).map((link) => absoluteUrl(link, location.origin));
+  const urls = [
+    ...new Set([
+      ...mediaUrlsIn([product, lessons, cards]).map((link) => absoluteUrl(link, location.origin)),
+      ...courseDocumentUrls(product, location.origin),
+    ]),
+  ];
   const kept = await claimKeptMedia(offlineDb, urls, productId);
   const progress: DownloadProgress = {
     filesDone: kept.length,

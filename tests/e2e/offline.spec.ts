@@ -20,7 +20,12 @@ const server = new OwnServer(E2E_PORT + 100);
 
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 test.use({ baseURL: server.url });
-test.beforeAll(async () => server.start());
+// A first start makes a new embedded database: on a busy machine that takes longer than a hook's
+// usual minute; the server's own deadline (two minutes) decides.
+test.beforeAll(async () => {
+  test.setTimeout(150_000);
+  await server.start();
+});
 test.afterAll(async () => server.stop());
 test.afterEach(async () => server.start());
 // There is no internet here: YouTube's thumbnails (kept with a course) come from this stand-in.
@@ -241,6 +246,64 @@ test('a course made available offline opens a lesson never visited, with its pic
   await expectActivityShown(page, 'say-it');
   await expectPicturesLoaded(page);
   await expect(syncButton(page)).toContainText('1 waiting');
+});
+
+/** Follows a link that opens in a new tab; answers the tab once its document has loaded. */
+async function openInNewTab(page: Page, name: string | RegExp): Promise<Page> {
+  const [tab] = await Promise.all([page.context().waitForEvent('page'), page.getByRole('link', { name }).click()]);
+  await tab.waitForLoadState();
+  return tab;
+}
+
+/** Downloads the lesson PDF from practise it; answers the file's name and its first bytes. */
+async function downloadLessonPdf(page: Page): Promise<string> {
+  await page.getByRole('button', { name: 'Download Options' }).click();
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: /Download Lesson PDF/ }).click(),
+  ]);
+  const stream = await download.createReadStream();
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  return `${download.suggestedFilename()} ${Buffer.concat(chunks).subarray(0, 5).toString('latin1')}`;
+}
+
+test('the course manual and a lesson PDF open as themselves online, and offline once the course is kept', async ({
+  context,
+  page,
+  request,
+}) => {
+  const teacher = await newTeacher(request);
+  const firstLesson = (await lessonIds(request))[0] as string;
+  await signInByApi(context, server.url, teacher);
+  await page.goto(`/class/${COURSE}`);
+  await untilControlled(page);
+  const manualHeading = { level: 1, name: 'Core Words Together: teacher manual' } as const;
+
+  const manual = await openInNewTab(page, /Read the manual/);
+  await expect(manual.getByRole('heading', manualHeading)).toBeVisible();
+  await expect(manual.getByRole('heading', { name: 'Not Found' })).toHaveCount(0);
+  await manual.close();
+  const practise = await context.newPage();
+  await practise.goto(activityUrl(firstLesson, 'practise-it'));
+  await expectActivityShown(practise, 'practise-it');
+  expect(await downloadLessonPdf(practise)).toMatch(/^[\w-]+\.pdf %PDF-$/);
+
+  await page.getByRole('button', { name: 'Make available offline' }).click();
+  await expect(page.getByText('✓ Available offline')).toBeVisible({ timeout: 60_000 });
+  await goOffline(context);
+
+  const offlineManual = await openInNewTab(page, /Read the manual/);
+  await expect(offlineManual.getByRole('heading', manualHeading)).toBeVisible();
+  await offlineManual.goto('/demo/docs/resources.html');
+  await expect(offlineManual.getByRole('heading', { level: 1 })).toContainText('resources');
+  await offlineManual.goto('/demo/docs/not-kept.html');
+  await expect(offlineManual.getByRole('heading', { name: 'This page is not saved on this device' })).toBeVisible();
+  await offlineManual.getByRole('link', { name: 'Back to your courses' }).click();
+  await expect(offlineManual.getByRole('heading', { level: 1, name: /^Welcome / })).toBeVisible();
+  await practise.reload();
+  await expectActivityShown(practise, 'practise-it');
+  expect(await downloadLessonPdf(practise)).toMatch(/^[\w-]+\.pdf %PDF-$/);
 });
 
 test('50 progress steps made offline reach the server once each after a restart of the page, newest last', async ({

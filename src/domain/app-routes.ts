@@ -1,0 +1,26 @@
+import { ACTIVITY_KEYS } from './activity-keys.ts';
+import { RESET_PASSWORD_PATH } from './app-paths.ts';
+
+const ID = '[^/]+';
+
+/** The page routes of spec section 2 (and the reset-password page), as the router matches them. */
+const APP_ROUTES: readonly RegExp[] = [
+  '',
+  RESET_PASSWORD_PATH,
+  '/admin',
+  '/admin/users',
+  `/buy/${ID}`,
+  `/class/${ID}`,
+  `/class/${ID}/lessons`,
+  `/class/${ID}/lessons/${ID}`,
+  `/class/${ID}/lessons/${ID}/(?:${ACTIVITY_KEYS.join('|')})`,
+].map((route) => new RegExp(`^${route}/?$`));
+
+/**
+ * Whether a same-origin path is one of the app's own pages, which the service worker answers
+ * with the app shell. Anything else (the manual, lesson PDFs, files in public/, media) is a
+ * document of its own and must reach the network or the device's stored copy.
+ */
+export function isAppPagePath(pathname: string): boolean {
+  return APP_ROUTES.some((route) => route.test(pathname));
+}

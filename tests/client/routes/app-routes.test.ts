@@ -1,0 +1,17 @@
+import { createRouter } from '@tanstack/react-router';
+import { expect, it } from 'vitest';
+import { isAppPagePath } from '#domain/app-routes';
+import { createQueryClient } from '../../../src/query-client.ts';
+import { routeTree } from '../../../src/routeTree.gen.ts';
+
+const SAMPLE_PARAMS: Record<string, string> = { $activity: 'say-it' };
+
+it("the service worker's list of app pages covers every route of the router", () => {
+  const router = createRouter({ routeTree, context: { queryClient: createQueryClient() } });
+  const paths = Object.keys(router.routesByPath);
+  expect(paths.length).toBeGreaterThan(10);
+  for (const path of paths) {
+    const sample = path.replace(/\$[A-Za-z]+/g, (param) => SAMPLE_PARAMS[param] ?? 'x');
+    expect(isAppPagePath(sample), `${path} as ${sample}`).toBe(true);
+  }
+});
