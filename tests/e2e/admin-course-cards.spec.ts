@@ -78,6 +78,8 @@ test.describe('admin page: the course cards', () => {
 
     await panel.getByRole('button', { name: 'Move sun', exact: true }).focus();
     await page.keyboard.press('Space');
+    // dnd-kit listens for the arrow keys only once the pick-up has been handled.
+    await expect(page.getByText('sun is over place 10 of 10.')).toBeAttached();
     for (let place = 9; place >= 1; place--) {
       await page.keyboard.press('ArrowLeft');
       await expect(page.getByText(`sun is over place ${place} of 10.`)).toBeAttached();

@@ -100,6 +100,8 @@ test.describe('admin page: lessons', () => {
     await page.route('**/api/lessons/order/update', (route) => route.fulfill({ status: 500, json: { message: 'No' } }));
     await page.getByRole('button', { name: 'Move Two' }).focus();
     await page.keyboard.press('Space');
+    // dnd-kit listens for the arrow keys only once the pick-up has been handled.
+    await expect(page.getByText('Two is over place 2 of 2.')).toBeAttached();
     await page.keyboard.press('ArrowLeft');
     await expect(page.getByText('Two is over place 1 of 2.')).toBeAttached();
     await page.keyboard.press('Space');
