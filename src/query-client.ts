@@ -1,9 +1,13 @@
 import { QueryClient } from '@tanstack/react-query';
-import { ApiError } from './api/http.ts';
+import { ApiError, isTimeout } from './api/http.ts';
 
-/** A 4xx will answer the same again; only network failures and 5xx are worth retrying. */
+/**
+ * A 4xx will answer the same again, and a read that waited its whole time has waited enough:
+ * only quick network failures and 5xx are worth retrying.
+ */
 function shouldRetry(failureCount: number, error: unknown): boolean {
   if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
+  if (isTimeout(error)) return false;
   return failureCount < 2;
 }
 

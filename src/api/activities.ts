@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Activity } from '#domain/activity';
 import { api } from './http.ts';
-import { readThrough } from './read-through.ts';
+import { readQuery } from './read-through.ts';
 
 export const activityKeys = {
   ofProduct: (productId: string) => ['activities', productId] as const,
@@ -15,8 +15,8 @@ const query = (productId: string) => `productId=${encodeURIComponent(productId)}
 export const lastActivityQuery = (productId: string) =>
   queryOptions({
     queryKey: activityKeys.last(productId),
-    queryFn: ({ signal }) =>
-      readThrough(activityKeys.last(productId), () =>
+    queryFn: ({ signal, ...context }) =>
+      readQuery(context, () =>
         api<Activity | null>(`/activities/get-last-updated-activity?${query(productId)}`, { signal }),
       ),
   });
@@ -24,8 +24,8 @@ export const lastActivityQuery = (productId: string) =>
 export const completedActivitiesQuery = (productId: string, page = 1) =>
   queryOptions({
     queryKey: activityKeys.completed(productId, page),
-    queryFn: ({ signal }) =>
-      readThrough(activityKeys.completed(productId, page), () =>
+    queryFn: ({ signal, ...context }) =>
+      readQuery(context, () =>
         api<Activity[]>(`/activities/get-completed-activities?${query(productId)}&page=${page}`, { signal }),
       ),
   });

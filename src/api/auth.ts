@@ -5,13 +5,12 @@ import { readThrough } from './read-through.ts';
 
 export const userQueryKey = ['user'] as const;
 
-/** Who the session belongs to; offline, the user saved at the last check stands in. */
-export const getUser = (signal?: AbortSignal) =>
-  readThrough(
-    userQueryKey,
-    () => api<User>('/auth/get-user', { signal }),
-    (user) => user._id,
-  );
+/**
+ * Who the session belongs to. The user saved at the last check stands in at once when the server
+ * is slow or cannot be reached; `onLateAnswer` gets the server's answer when it comes after that.
+ */
+export const getUser = (onLateAnswer?: (user: User) => void) =>
+  readThrough(userQueryKey, () => api<User>('/auth/get-user'), { ownerOf: (user) => user._id, onLateAnswer });
 
 export const login = (email: string, password: string) =>
   api<LoginResult>('/auth/customer-login', { method: 'POST', body: { email, password } });

@@ -1,21 +1,18 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { FindItCard, FindItCardSet } from '#domain/findit';
-import { keepVisitedMedia } from '../offline/keep-visited-media.ts';
+import { keptMedia } from '../offline/keep-visited-media.ts';
 import { api } from './http.ts';
-import { readThrough } from './read-through.ts';
+import { readQuery } from './read-through.ts';
 
 export const findItKeys = { ofProduct: (productId: string) => ['findit', productId] as const };
 
 export const findItCardsQuery = (productId: string) =>
   queryOptions({
     queryKey: findItKeys.ofProduct(productId),
-    queryFn: async ({ signal }) => {
-      const set = await readThrough(findItKeys.ofProduct(productId), () =>
-        api<FindItCardSet>(`/findit-cards/${encodeURIComponent(productId)}`, { signal }),
-      );
-      keepVisitedMedia(set);
-      return set;
-    },
+    queryFn: ({ signal, ...context }) =>
+      readQuery(context, () =>
+        api<FindItCardSet>(`/findit-cards/${encodeURIComponent(productId)}`, { signal }).then(keptMedia),
+      ),
   });
 
 export const createFindItCards = (productId: string, cards: FindItCard[]) =>

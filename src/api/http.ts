@@ -24,6 +24,11 @@ export class ApiError extends Error {
   }
 }
 
+/** True for the error of a call that waited its whole time for an answer: waiting again will not help. */
+export function isTimeout(error: unknown): boolean {
+  return error instanceof ApiError && error.isNetwork && /^timeout of \d+ms exceeded$/.test(error.message);
+}
+
 /** The text to show for any error: the server's message (or error) field, else the error's own. */
 export function errorText(error: unknown): string {
   if (error instanceof Error) return error.message;
@@ -69,12 +74,21 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
     if (options.signal?.aborted) throw new ApiError(0, REQUEST_ABORTED);
     throw new ApiError(0, NETWORK_ERROR);
   }
-  const text = await response.text().catch(() => '');
+  let text: string;
+  try {
+    text = await response.text();
+  } catch {
+    // The answer was cut mid-body (or timed out while it came): nothing of it can be trusted.
+    if (timeout.aborted) throw new ApiError(0, timeoutMessage(timeoutMs));
+    throw new ApiError(0, NETWORK_ERROR);
+  }
   let body: unknown = null;
   if (text) {
     try {
       body = JSON.parse(text);
     } catch {
+      // A success that is not the JSON it says it is was cut short on the way.
+      if (response.ok && response.headers.get('Content-Type')?.includes('json')) throw new ApiError(0, NETWORK_ERROR);
       body = text;
     }
   }

@@ -1,9 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { Lesson, LessonCreate, LessonUpdate } from '#domain/lesson';
-import { keepVisitedMedia } from '../offline/keep-visited-media.ts';
+import { keptMedia } from '../offline/keep-visited-media.ts';
 import { api } from './http.ts';
-import { readThrough } from './read-through.ts';
+import { readQuery } from './read-through.ts';
 
 export const lessonKeys = {
   ofProduct: (productId: string) => ['lessons', productId] as const,
@@ -14,22 +14,15 @@ export const lessonKeys = {
 export const lessonsQuery = (productId: string) =>
   queryOptions({
     queryKey: lessonKeys.ofProduct(productId),
-    queryFn: ({ signal }) =>
-      readThrough(lessonKeys.ofProduct(productId), () =>
-        api<Lesson[]>(`/lessons?productId=${encodeURIComponent(productId)}`, { signal }),
-      ),
+    queryFn: ({ signal, ...context }) =>
+      readQuery(context, () => api<Lesson[]>(`/lessons?productId=${encodeURIComponent(productId)}`, { signal })),
   });
 
 export const lessonQuery = (id: string) =>
   queryOptions({
     queryKey: lessonKeys.one(id),
-    queryFn: async ({ signal }) => {
-      const lesson = await readThrough(lessonKeys.one(id), () =>
-        api<Lesson>(`/lessons/${encodeURIComponent(id)}`, { signal }),
-      );
-      keepVisitedMedia(lesson);
-      return lesson;
-    },
+    queryFn: ({ signal, ...context }) =>
+      readQuery(context, () => api<Lesson>(`/lessons/${encodeURIComponent(id)}`, { signal }).then(keptMedia)),
   });
 
 export const adminLessonsQuery = (productId: string) =>

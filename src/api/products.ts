@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Product, ProductDraft } from '#domain/product';
-import { keepVisitedMedia } from '../offline/keep-visited-media.ts';
+import { keptMedia } from '../offline/keep-visited-media.ts';
 import { api } from './http.ts';
-import { readThrough } from './read-through.ts';
+import { readQuery } from './read-through.ts';
 
 export const productKeys = {
   all: ['products'] as const,
@@ -12,19 +12,14 @@ export const productKeys = {
 export const productsQuery = () =>
   queryOptions({
     queryKey: productKeys.all,
-    queryFn: ({ signal }) => readThrough(productKeys.all, () => api<Product[]>('/products', { signal })),
+    queryFn: ({ signal, ...context }) => readQuery(context, () => api<Product[]>('/products', { signal })),
   });
 
 export const productQuery = (id: string) =>
   queryOptions({
     queryKey: productKeys.one(id),
-    queryFn: async ({ signal }) => {
-      const product = await readThrough(productKeys.one(id), () =>
-        api<Product>(`/products/${encodeURIComponent(id)}`, { signal }),
-      );
-      keepVisitedMedia(product);
-      return product;
-    },
+    queryFn: ({ signal, ...context }) =>
+      readQuery(context, () => api<Product>(`/products/${encodeURIComponent(id)}`, { signal }).then(keptMedia)),
   });
 
 export const createProduct = (product: ProductDraft) => api<Product>('/products', { method: 'POST', body: product });

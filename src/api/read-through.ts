@@ -1,44 +1,115 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { useSavedData } from '../offline/saved-data-store.ts';
 
 // Dexie is loaded on the first read rather than with the page's first script.
 const savedReads = () => import('../offline/saved-reads.ts');
 
-import { ApiError } from './http.ts';
-import { readSession } from './session.ts';
+import { ApiError, timeoutMessage } from './http.ts';
+import { readSession, refuseSession } from './session.ts';
 
-/** The server could not be reached (offline, timeout) or is down: saved data may stand in. */
+/**
+ * How long a page waits for the server when this device has no saved copy, before it says the
+ * server cannot be reached (the answer, should it come later, still replaces the message).
+ */
+export const READ_WAIT_MS = 7_000;
+/**
+ * How long a page waits for a fresh answer before it shows the saved copy instead: short enough to
+ * feel at once on flaky Wi-Fi, long enough that a working network shows no flash of older data.
+ */
+export const FRESH_GRACE_MS = 250;
+
+/** The server could not be reached (offline, timeout, cut answer) or is down: saved data may stand in. */
 function unreachable(error: unknown): boolean {
   return error instanceof ApiError && (error.isNetwork || error.status >= 500);
 }
 
+export interface ReadOptions<T> {
+  /** Whose answer this is when the session does not know yet (the first get-user after sign-in). */
+  ownerOf?: (value: T) => string;
+  /** Takes a fresh answer that arrives after the saved copy (or the "cannot be reached" message) was shown. */
+  onLateAnswer?: (value: T) => void;
+  /** The server no longer gives this answer (403, 404): whatever shows the saved copy must load again. */
+  onGone?: () => void;
+}
+
+const wait = (ms: number) => new Promise<'waited'>((resolve) => setTimeout(() => resolve('waited'), ms));
+
 /**
- * Every read of server data goes through here, network first: a fresh answer is kept in Dexie
- * under its query key for the signed-in user; when the network fails, the kept answer is given
- * back instead, and the page says it shows saved data.
+ * Every read of server data goes through here, stale-while-revalidate: the server is asked at
+ * once; a fresh answer is kept in Dexie under its query key for the signed-in user. When the
+ * device holds a saved copy and the server has not answered within a blink, the copy is shown and
+ * the fresh answer replaces it when it comes. Without a copy the page waits at most READ_WAIT_MS.
+ * Only a 401 ends the session; a network error, a timeout, a cut answer or a 5xx never does.
  */
 export async function readThrough<T>(
   key: readonly unknown[],
   fetcher: () => Promise<T>,
-  /** Whose answer this is when the session does not know yet (the first get-user after sign-in). */
-  ownerOf?: (value: T) => string,
+  options: ReadOptions<T> = {},
 ): Promise<T> {
   const userId = readSession()?.customerId;
-  try {
-    const value = await fetcher();
-    const owner = userId ?? ownerOf?.(value);
-    if (owner)
-      await savedReads()
-        .then(({ saveRead }) => saveRead(owner, key, value))
-        .catch(() => undefined);
-    useSavedData.getState().showFresh(key);
-    return value;
-  } catch (error) {
-    if (!userId || !unreachable(error)) throw error;
-    const saved = await savedReads()
-      .then(({ loadRead }) => loadRead(userId, key))
-      .catch(() => undefined);
-    if (!saved) throw error;
+  // Once the caller has been given a saved copy or the waiting message, a fresh answer comes late.
+  let handedOver: 'nothing' | 'saved' | 'message' = 'nothing';
+  let fresh: { value: T } | undefined;
+  const network = fetcher().then(
+    async (value) => {
+      const owner = userId ?? options.ownerOf?.(value);
+      if (owner)
+        await savedReads()
+          .then(({ saveRead }) => saveRead(owner, key, value))
+          .catch(() => undefined);
+      useSavedData.getState().showFresh(key);
+      fresh = { value };
+      if (handedOver !== 'nothing') options.onLateAnswer?.(value);
+      return value;
+    },
+    async (error: unknown) => {
+      if (error instanceof ApiError && error.status === 401) refuseSession();
+      else if (handedOver === 'saved' && !unreachable(error)) {
+        if (userId) await savedReads().then(({ forgetRead }) => forgetRead(userId, key));
+        options.onGone?.();
+      }
+      throw error;
+    },
+  );
+  const settled = network.then(
+    () => 'answered' as const,
+    () => 'failed' as const,
+  );
+
+  const copy = userId
+    ? savedReads()
+        .then(({ loadRead }) => loadRead(userId, key))
+        .catch(() => undefined)
+    : Promise.resolve(undefined);
+  const first = await Promise.race([settled, wait(FRESH_GRACE_MS)]);
+  if (first === 'answered') return network;
+  const saved = await copy;
+  if (first === 'failed') {
+    const error = await network.catch((reason: unknown) => reason);
+    if (!saved || !unreachable(error)) throw error;
+  }
+  if (saved) {
+    handedOver = 'saved';
+    if (fresh) return fresh.value;
     useSavedData.getState().showSaved(key, saved.storedAt);
     return saved.value as T;
   }
+  if ((await Promise.race([settled, wait(READ_WAIT_MS - FRESH_GRACE_MS)])) !== 'waited') return network;
+  handedOver = 'message';
+  if (fresh) return fresh.value;
+  throw new ApiError(0, timeoutMessage(READ_WAIT_MS));
+}
+
+/** The part of a query function's context a read needs: its cache and its key. */
+export interface QueryReadContext {
+  client: QueryClient;
+  queryKey: readonly unknown[];
+}
+
+/** readThrough for a query: a late fresh answer goes into the query's cache; a gone one is loaded again. */
+export function readQuery<T>({ client, queryKey }: QueryReadContext, fetcher: () => Promise<T>): Promise<T> {
+  return readThrough(queryKey, fetcher, {
+    onLateAnswer: (value) => client.setQueryData(queryKey, value),
+    onGone: () => void client.invalidateQueries({ queryKey, exact: true }),
+  });
 }

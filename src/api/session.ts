@@ -79,3 +79,18 @@ export function sessionHeaders(): Record<string, string> {
     ...(session.customerId ? { customerId: session.customerId } : {}),
   };
 }
+
+const refusalListeners = new Set<() => void>();
+
+/** Runs `listener` when the server refuses the session (a 401); answers a function that stops it. */
+export function onSessionRefused(listener: () => void): () => void {
+  refusalListeners.add(listener);
+  return () => refusalListeners.delete(listener);
+}
+
+/** The server said 401: the session is over, only that ends it. Whoever shows a signed-in page is told. */
+export function refuseSession(): void {
+  if (!readSession()) return;
+  endSession();
+  for (const listener of refusalListeners) listener();
+}

@@ -25,3 +25,9 @@ export function keepVisitedMedia(content: unknown): void {
   };
   for (let lane = 0; lane < CONCURRENCY; lane += 1) void worker();
 }
+
+/** Keeps the media of a fresh answer and gives the answer back, for use in a read's `.then`. */
+export function keptMedia<T>(content: T): T {
+  keepVisitedMedia(content);
+  return content;
+}

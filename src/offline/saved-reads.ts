@@ -24,3 +24,8 @@ export function loadRead(
 ): Promise<SavedRead | undefined> {
   return db.reads.get(readId(userId, key));
 }
+
+/** Drops a saved answer the server no longer gives this user (a course taken away, a lesson deleted). */
+export async function forgetRead(userId: string, key: readonly unknown[], db: OfflineDb = offlineDb): Promise<void> {
+  await db.reads.delete(readId(userId, key));
+}

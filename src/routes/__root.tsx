@@ -4,6 +4,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { UpdatePrompt } from '../features/app-update/update-prompt.tsx';
 import { useAuth } from '../features/auth/auth-store.ts';
 import { isPublicPath } from '../features/auth/public-paths.ts';
+import { ServerUnreachable } from '../features/auth/server-unreachable.tsx';
 import { useSplash } from '../features/auth/use-splash.ts';
 import { AppHeader } from '../features/shell/app-header.tsx';
 import { useSyncState } from '../offline/sync-store.ts';
@@ -73,7 +74,7 @@ function RootLayout() {
               }
             />
           )}
-          {(status === 'signedIn' || open) && <Outlet />}
+          {status === 'unreachable' ? <ServerUnreachable /> : (status === 'signedIn' || open) && <Outlet />}
         </>
       )}
     </>

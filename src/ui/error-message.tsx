@@ -1,6 +1,10 @@
-import { errorText } from '../api/http.ts';
+import { ApiError, errorText } from '../api/http.ts';
 import { Button } from './button.tsx';
 import styles from './error-message.module.css';
+
+/** Said under any error that comes from the network or a server that is down, not from the request. */
+export const UNREACHABLE_HINT =
+  'The server cannot be reached just now. Lessons saved on this device still open; try again when the connection is back.';
 
 /** What a failed call says to the teacher, with a way to try again. */
 export function ErrorMessage({
@@ -17,6 +21,7 @@ export function ErrorMessage({
       <p>
         <strong>{title}</strong> {errorText(error)}
       </p>
+      {error instanceof ApiError && (error.isNetwork || error.status >= 500) && <p>{UNREACHABLE_HINT}</p>}
       {onRetry && (
         <Button variant="secondary" size="small" onClick={onRetry}>
           Try again

@@ -2,20 +2,21 @@ import { create } from 'zustand';
 import type { User } from '#domain/user';
 import { getUser, login as loginCall } from '../../api/auth.ts';
 import { ApiError } from '../../api/http.ts';
-import { endSession, readSession, rememberCustomer, startSession } from '../../api/session.ts';
+import { endSession, onSessionRefused, readSession, rememberCustomer, startSession } from '../../api/session.ts';
 
-export type AuthStatus = 'loading' | 'signedIn' | 'signedOut';
+/** `unreachable`: a session is kept, but the server could not say whose and nothing is saved yet. */
+export type AuthStatus = 'loading' | 'signedIn' | 'signedOut' | 'unreachable';
 
 interface AuthState {
   status: AuthStatus;
   user: User | null;
-  /** Asks the server who the session belongs to; any failure means signed out. */
+  /** Asks the server who the session belongs to; only its 401 signs out. */
   checkUser: () => Promise<void>;
   login: (email: string, password: string) => Promise<void>;
   logout: () => void;
 }
 
-export const useAuth = create<AuthState>()((set) => ({
+export const useAuth = create<AuthState>()((set, get) => ({
   status: 'loading',
   user: null,
   async checkUser() {
@@ -23,13 +24,16 @@ export const useAuth = create<AuthState>()((set) => ({
       set({ status: 'signedOut', user: null });
       return;
     }
-    try {
-      const user = await getUser();
+    const signIn = (user: User) => {
       rememberCustomer(user._id);
       set({ status: 'signedIn', user });
+    };
+    if (get().status === 'unreachable') set({ status: 'loading' });
+    try {
+      signIn(await getUser(signIn));
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) endSession();
-      set({ status: 'signedOut', user: null });
+      set(readSession() ? { status: 'unreachable' } : { status: 'signedOut', user: null });
     }
   },
   async login(email, password) {
@@ -42,3 +46,6 @@ export const useAuth = create<AuthState>()((set) => ({
     set({ status: 'signedOut', user: null });
   },
 }));
+
+// A 401 on any read ends the session wherever the teacher is.
+onSessionRefused(() => useAuth.setState({ status: 'signedOut', user: null }));

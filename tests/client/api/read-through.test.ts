@@ -1,21 +1,42 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getUser } from '../../../src/api/auth.ts';
-import { endSession, rememberCustomer, startSession } from '../../../src/api/session.ts';
+import { api, NETWORK_ERROR } from '../../../src/api/http.ts';
+import { FRESH_GRACE_MS, READ_WAIT_MS, readThrough } from '../../../src/api/read-through.ts';
+import { endSession, readSession, rememberCustomer, startSession } from '../../../src/api/session.ts';
+import { useAuth } from '../../../src/features/auth/auth-store.ts';
 import { offlineDb } from '../../../src/offline/db.ts';
 import { useSavedData } from '../../../src/offline/saved-data-store.ts';
+import { saveRead } from '../../../src/offline/saved-reads.ts';
 
 const USER = { _id: 'user-1', email: 'teacher@school.test', name: 'Ann', subscriptions: [] };
+const KEY = ['lesson', 'l1'] as const;
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+/** A 200 whose body stops halfway: the connection was cut while the answer came. */
+function cutAnswer(): Response {
+  const stream = new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(new TextEncoder().encode('{"_id":"l1","title":"Half'));
+      controller.error(new TypeError('network error'));
+    },
+  });
+  return new Response(stream, { status: 200, headers: { 'Content-Type': 'application/json' } });
+}
+
+const readLesson = (options?: Parameters<typeof readThrough>[2]) =>
+  readThrough(KEY, () => api<{ _id: string; title: string }>('/lessons/l1'), options);
 
 describe('reads with a saved copy for offline use', () => {
   beforeEach(async () => {
     await offlineDb.reads.clear();
+    useSavedData.setState({ shown: {} });
     startSession('token-1', '2030-01-01T00:00:00.000Z');
   });
   afterEach(() => {
     endSession();
+    vi.useRealTimers();
     vi.unstubAllGlobals();
   });
 
@@ -35,7 +56,7 @@ describe('reads with a saved copy for offline use', () => {
     expect(useSavedData.getState().shown).toHaveProperty(JSON.stringify(['user']));
   });
 
-  it('gives no saved copy for a refused session (401): the teacher must sign in again', async () => {
+  it('a 401 gives no saved copy and ends the session', async () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => json(USER)),
@@ -48,5 +69,150 @@ describe('reads with a saved copy for offline use', () => {
       vi.fn(async () => json({ error: 'Unauthorized' }, 401)),
     );
     await expect(getUser()).rejects.toMatchObject({ status: 401 });
+    expect(readSession()).toBeUndefined();
+  });
+
+  it('shows the saved copy at once while the server hangs, and the fresh answer when it comes', async () => {
+    rememberCustomer(USER._id);
+    await saveRead(USER._id, KEY, { _id: 'l1', title: 'Saved' });
+    let answer: (response: Response) => void = () => undefined;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))),
+    );
+    const late = vi.fn();
+
+    const started = Date.now();
+    await expect(readLesson({ onLateAnswer: late })).resolves.toEqual({ _id: 'l1', title: 'Saved' });
+    expect(Date.now() - started).toBeLessThan(FRESH_GRACE_MS + 1_000);
+    expect(useSavedData.getState().shown).toHaveProperty(JSON.stringify(KEY));
+
+    answer(json({ _id: 'l1', title: 'Fresh' }));
+    await vi.waitFor(() => expect(late).toHaveBeenCalledWith({ _id: 'l1', title: 'Fresh' }));
+    expect(useSavedData.getState().shown).not.toHaveProperty(JSON.stringify(KEY));
+    expect((await offlineDb.reads.toArray()).map((read) => read.value)).toEqual([{ _id: 'l1', title: 'Fresh' }]);
+  });
+
+  it('a fresh answer in time is shown without the saved copy', async () => {
+    rememberCustomer(USER._id);
+    await saveRead(USER._id, KEY, { _id: 'l1', title: 'Saved' });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json({ _id: 'l1', title: 'Fresh' })),
+    );
+    const late = vi.fn();
+    await expect(readLesson({ onLateAnswer: late })).resolves.toEqual({ _id: 'l1', title: 'Fresh' });
+    expect(late).not.toHaveBeenCalled();
+    expect(useSavedData.getState().shown).toEqual({});
+  });
+
+  it('an answer cut mid-body is a network failure: the saved copy stands in, nobody is signed out', async () => {
+    rememberCustomer(USER._id);
+    await saveRead(USER._id, KEY, { _id: 'l1', title: 'Saved' });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => cutAnswer()),
+    );
+    await expect(readLesson()).resolves.toEqual({ _id: 'l1', title: 'Saved' });
+    expect(readSession()).toBeDefined();
+  });
+
+  it('without a saved copy, a cut answer fails at once with the network error', async () => {
+    rememberCustomer(USER._id);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => cutAnswer()),
+    );
+    await expect(readLesson()).rejects.toMatchObject({ status: 0, message: NETWORK_ERROR });
+  });
+
+  it('without a saved copy, a hanging server is given up after the read wait, and a late answer still arrives', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    rememberCustomer(USER._id);
+    let answer: (response: Response) => void = () => undefined;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))),
+    );
+    const late = vi.fn();
+    const read = readLesson({ onLateAnswer: late });
+    const failed = expect(read).rejects.toMatchObject({ status: 0, message: `timeout of ${READ_WAIT_MS}ms exceeded` });
+    await vi.advanceTimersByTimeAsync(READ_WAIT_MS);
+    await failed;
+
+    answer(json({ _id: 'l1', title: 'Fresh' }));
+    await vi.waitFor(() => expect(late).toHaveBeenCalledWith({ _id: 'l1', title: 'Fresh' }));
+  });
+
+  it('a course the server no longer gives (403) after the saved copy was shown is forgotten and loaded again', async () => {
+    rememberCustomer(USER._id);
+    await saveRead(USER._id, KEY, { _id: 'l1', title: 'Saved' });
+    let answer: (response: Response) => void = () => undefined;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))),
+    );
+    const gone = vi.fn();
+    await expect(readLesson({ onGone: gone })).resolves.toEqual({ _id: 'l1', title: 'Saved' });
+    answer(json({ message: 'No access' }, 403));
+    await vi.waitFor(() => expect(gone).toHaveBeenCalled());
+    expect(await offlineDb.reads.count()).toBe(0);
+  });
+});
+
+describe('the sign-in check on flaky Wi-Fi', () => {
+  beforeEach(async () => {
+    await offlineDb.reads.clear();
+    startSession('token-1', '2030-01-01T00:00:00.000Z');
+    useAuth.setState({ status: 'loading', user: null });
+  });
+  afterEach(() => {
+    endSession();
+    vi.unstubAllGlobals();
+  });
+
+  it('a hanging get-user signs the teacher in with the saved user at once, and takes the fresh one later', async () => {
+    rememberCustomer(USER._id);
+    await saveRead(USER._id, ['user'], USER);
+    let answer: (response: Response) => void = () => undefined;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))),
+    );
+    await useAuth.getState().checkUser();
+    expect(useAuth.getState()).toMatchObject({ status: 'signedIn', user: USER });
+
+    answer(json({ ...USER, name: 'Ann B' }));
+    await vi.waitFor(() => expect(useAuth.getState().user?.name).toBe('Ann B'));
+  });
+
+  it.each([
+    ['a network error', async () => Promise.reject(new TypeError('Failed to fetch'))],
+    ['a 503', async () => json({ error: 'down' }, 503)],
+    ['a cut answer', async () => cutAnswer()],
+  ])('%s with nothing saved keeps the session and says the server cannot be reached', async (_name, answer) => {
+    vi.stubGlobal('fetch', vi.fn(answer));
+    await useAuth.getState().checkUser();
+    expect(useAuth.getState().status).toBe('unreachable');
+    expect(readSession()?.accessToken).toBe('token-1');
+  });
+
+  it('only a 401 signs out, also when it comes for another read', async () => {
+    rememberCustomer(USER._id);
+    await saveRead(USER._id, ['user'], USER);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(USER)),
+    );
+    await useAuth.getState().checkUser();
+    expect(useAuth.getState().status).toBe('signedIn');
+
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json({ error: 'Unauthorized' }, 401)),
+    );
+    await expect(readLesson()).rejects.toMatchObject({ status: 401 });
+    expect(useAuth.getState().status).toBe('signedOut');
+    expect(readSession()).toBeUndefined();
   });
 });
