@@ -1,0 +1,75 @@
+import type { Page } from '@playwright/test';
+import { DEMO_COURSES } from '../../server/seed/demo/index.ts';
+import { expect, test } from './support/fixtures.ts';
+
+/**
+ * Classroom Wi-Fi that is connected but does not answer: the API hangs, or its answers are cut
+ * mid-body. Saved copies show at once, only a 401 signs out, and without a copy the page says so.
+ */
+
+const COURSE = DEMO_COURSES.find((course) => course.product.id === 'demo-core-words');
+const LESSON = COURSE?.lessons[0];
+if (!COURSE || !LESSON) throw new Error('no demo lesson');
+const SCREENS = [
+  { url: '/', shows: (page: Page) => page.getByRole('link', { name: new RegExp(COURSE.product.title) }) },
+  {
+    url: `/class/${COURSE.product.id}`,
+    shows: (page: Page) => page.getByRole('heading', { name: 'What would you like to do?' }),
+  },
+  {
+    url: `/class/${COURSE.product.id}/lessons/${LESSON.id}/say-it`,
+    shows: (page: Page) => page.getByRole('heading', { level: 2, name: LESSON.sections.sayIt.title, exact: true }),
+  },
+];
+
+/** Visits every screen online, so that its reads are saved on the device. */
+async function visitOnline(page: Page) {
+  for (const screen of SCREENS) {
+    await page.goto(screen.url);
+    await expect(screen.shows(page)).toBeVisible();
+  }
+}
+
+test('with the API hanging, the dashboard, course home and a lesson show their saved content; nobody is signed out', async ({
+  customerPage: page,
+}) => {
+  await visitOnline(page);
+  await page.route('**/api/**', () => undefined);
+  for (const screen of SCREENS) {
+    await page.goto(screen.url);
+    await expect(screen.shows(page)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+  }
+});
+
+test('answers cut mid-body (the sign-in check included) keep the teacher signed in with her saved content', async ({
+  customerPage: page,
+}) => {
+  await visitOnline(page);
+  await page.route('**/api/**', (route) =>
+    route.request().method() === 'GET'
+      ? route.fulfill({ status: 200, contentType: 'application/json', body: '{"_id":"cut-he' })
+      : route.fallback(),
+  );
+  for (const screen of SCREENS) {
+    await page.goto(screen.url);
+    await expect(screen.shows(page)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+  }
+});
+
+test('a lesson never saved on the device says the server cannot be reached, and Try again loads it', async ({
+  customerPage: page,
+}) => {
+  let hanging = true;
+  await page.route(`**/api/lessons/${LESSON.id}`, (route) => (hanging ? undefined : route.fallback()));
+  await page.goto(SCREENS[2]?.url ?? '/');
+  const alert = page.getByRole('alert');
+  // The read gives up after its 7 s wait, far sooner than an endless skeleton.
+  await expect(alert).toContainText('This activity could not be loaded.', { timeout: 15_000 });
+  await expect(alert).toContainText('Lessons saved on this device still open');
+  hanging = false;
+  await alert.getByRole('button', { name: 'Try again' }).click();
+  await expect(SCREENS[2]?.shows(page) ?? alert).toBeVisible();
+  await expect(alert).toHaveCount(0);
+});
