@@ -68,6 +68,11 @@ export function createApp(deps: AppDeps) {
   const app = new Hono({ strict: false });
   app.use(...securityHeaders(deps.trustProxy));
   app.use('/api/*', corsFor(deps.corsOrigins));
+  // Answers are per user: none may stay in a shared browser's HTTP cache for the next teacher.
+  app.use('/api/*', async (c, next) => {
+    await next();
+    c.header('Cache-Control', 'no-store');
+  });
   app.route('/api', api);
   app.onError(onError);
   if (deps.distDir) app.route('/', staticClient(deps.distDir));

@@ -1,5 +1,5 @@
 import type { FailureLimiter } from './auth/rate-limit.ts';
-import type { TokenService } from './auth/tokens.ts';
+import type { TokenService, VerifiedToken } from './auth/tokens.ts';
 import type { Db } from './db/connect.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { UserRow } from './repo/users.ts';
@@ -14,6 +14,8 @@ export interface AppDeps {
   publicUrl?: string | undefined;
   corsOrigins: readonly string[];
   trustProxy: boolean;
+  /** How long a token lives: a revocation known only by the token's id is kept that long. */
+  tokenTtlSeconds: number;
   now: () => Date;
   /** The built client to serve beside the API; without it only the API answers. */
   distDir?: string | undefined;
@@ -23,5 +25,7 @@ export interface AppEnv {
   Variables: {
     /** The caller identified by a valid token, or null. */
     user: UserRow | null;
+    /** The valid token the caller was identified by, or null. */
+    token: VerifiedToken | null;
   };
 }

@@ -24,6 +24,7 @@ export async function appDepsFrom(config: Config, database: Database): Promise<A
     publicUrl: config.publicUrl,
     corsOrigins: config.corsOrigins,
     trustProxy: config.trustProxy,
+    tokenTtlSeconds: config.tokenTtlSeconds,
     now: () => new Date(),
     distDir: config.distDir,
   };

@@ -36,12 +36,18 @@ export function requestToken(c: Context, allowedOrigins: readonly string[] = [])
 export function identify(deps: AppDeps) {
   return createMiddleware<AppEnv>(async (c, next) => {
     c.set('user', null);
+    c.set('token', null);
     const token = requestToken(c, deps.corsOrigins);
-    if (token) {
-      const claims = await deps.tokens.verify(token);
-      if (claims) {
-        const [user] = await hotReads(deps.db).userById.execute({ id: claims.userId });
-        if (user && user.tokenVersion === claims.version) c.set('user', user);
+    const claims = token ? await deps.tokens.verify(token) : null;
+    if (claims) {
+      const reads = hotReads(deps.db);
+      const [[user], revoked] = await Promise.all([
+        reads.userById.execute({ id: claims.userId }),
+        claims.tokenId ? reads.tokenRevoked.execute({ id: claims.tokenId }) : [],
+      ]);
+      if (user && user.tokenVersion === claims.version && revoked.length === 0) {
+        c.set('user', user);
+        c.set('token', claims);
       }
     }
     await next();

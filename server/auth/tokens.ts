@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
 
 export const TOKEN_ISSUER = 'symbol-courses';
@@ -10,6 +11,13 @@ export interface TokenClaims {
   version: number;
 }
 
+/** A valid token's claims, with what a sign-out needs to revoke exactly this token. */
+export interface VerifiedToken extends TokenClaims {
+  /** The token's own id (`jti`); tokens issued before ids existed have none. */
+  tokenId: string | undefined;
+  expiresAt: Date;
+}
+
 export interface IssuedToken {
   accessToken: string;
   expiresAt: string;
@@ -18,7 +26,7 @@ export interface IssuedToken {
 export interface TokenService {
   issue(claims: TokenClaims): Promise<IssuedToken>;
   /** The claims of a valid token, or null for any token that is not (expired, forged, other alg...). */
-  verify(token: string): Promise<TokenClaims | null>;
+  verify(token: string): Promise<VerifiedToken | null>;
 }
 
 export function createTokenService(secret: Uint8Array, ttlSeconds: number, now: () => Date = () => new Date()) {
@@ -29,6 +37,7 @@ export function createTokenService(secret: Uint8Array, ttlSeconds: number, now: 
       const accessToken = await new SignJWT({ ver: version })
         .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
         .setSubject(userId)
+        .setJti(randomUUID())
         .setIssuer(TOKEN_ISSUER)
         .setAudience(TOKEN_AUDIENCE)
         .setIssuedAt(issuedAt)
@@ -46,7 +55,12 @@ export function createTokenService(secret: Uint8Array, ttlSeconds: number, now: 
           currentDate: now(),
         });
         if (typeof payload.sub !== 'string' || typeof payload.ver !== 'number') return null;
-        return { userId: payload.sub, version: payload.ver };
+        return {
+          userId: payload.sub,
+          version: payload.ver,
+          tokenId: typeof payload.jti === 'string' ? payload.jti : undefined,
+          expiresAt: new Date((payload.exp ?? 0) * 1000),
+        };
       } catch (error) {
         if (error instanceof errors.JOSEError) return null;
         throw error;

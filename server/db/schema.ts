@@ -149,3 +149,13 @@ export const appMeta = pgTable('app_meta', {
   value: text('value').notNull(),
   updatedAt: updatedAt(),
 });
+
+/** Tokens ended by a sign-out before they expire; a row is kept until the token would have expired. */
+export const revokedTokens = pgTable(
+  'revoked_tokens',
+  {
+    tokenId: text('token_id').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (table) => [index('revoked_tokens_expires_idx').on(table.expiresAt)],
+);

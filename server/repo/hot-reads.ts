@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/connect.ts';
-import { lessons, products, users } from '../db/schema.ts';
+import { lessons, products, revokedTokens, users } from '../db/schema.ts';
 
 const accessColumns = {
   id: products.id,
@@ -20,6 +20,12 @@ function prepare(db: Db) {
       .where(eq(users.id, sql.placeholder('id')))
       .limit(1)
       .prepare('user_by_id'),
+    tokenRevoked: db
+      .select({ tokenId: revokedTokens.tokenId })
+      .from(revokedTokens)
+      .where(eq(revokedTokens.tokenId, sql.placeholder('id')))
+      .limit(1)
+      .prepare('token_revoked'),
     productAccess: db
       .select(accessColumns)
       .from(products)

@@ -67,6 +67,16 @@ export async function setPassword(db: Executor, userId: string, passwordHash: st
     .where(eq(users.id, userId));
 }
 
+/** Ends every session of a user at once (a lost tablet): tokens issued before stop working. Null when no such user. */
+export async function endAllSessions(db: Executor, userId: string): Promise<UserRow | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
+    .where(eq(users.id, userId))
+    .returning();
+  return row;
+}
+
 export async function usersPage(db: Executor, page: number, pageSize: number) {
   const [{ count }] = (await db.select({ count: sql<number>`count(*)::int` }).from(users)) as [{ count: number }];
   const rows = await db

@@ -6,24 +6,32 @@ import { adminOnly } from '../auth/middleware.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { notFound } from '../http/errors.ts';
 import { validate } from '../http/validate.ts';
-import { searchUsers, setAdminSubscriptions, toApiUser, usersPage } from '../repo/users.ts';
+import { endAllSessions, searchUsers, setAdminSubscriptions, toApiUser, usersPage } from '../repo/users.ts';
 
 const SEARCH_LIMIT = 50;
 
 export function adminUserRoutes({ db }: AppDeps) {
-  return new Hono<AppEnv>()
-    .use(adminOnly)
-    .get('/', validate('query', UsersPageQuery), async (c) => {
-      const { rows, totalPages } = await usersPage(db, c.req.valid('query').page, USERS_PAGE_SIZE);
-      return c.json({ users: rows.map(toApiUser), totalPages });
-    })
-    .get('/search', validate('query', UserSearchQuery), async (c) => {
-      const rows = await searchUsers(db, c.req.valid('query').q, SEARCH_LIMIT);
-      return c.json({ users: rows.map(toApiUser) });
-    })
-    .put('/:id/subscriptions', validate('param', IdParam), validate('json', SubscriptionsUpdate), async (c) => {
-      const row = await setAdminSubscriptions(db, c.req.valid('param').id, c.req.valid('json').adminSubscriptions);
-      if (!row) throw notFound('User');
-      return c.json(toApiUser(row));
-    });
+  return (
+    new Hono<AppEnv>()
+      .use(adminOnly)
+      .get('/', validate('query', UsersPageQuery), async (c) => {
+        const { rows, totalPages } = await usersPage(db, c.req.valid('query').page, USERS_PAGE_SIZE);
+        return c.json({ users: rows.map(toApiUser), totalPages });
+      })
+      .get('/search', validate('query', UserSearchQuery), async (c) => {
+        const rows = await searchUsers(db, c.req.valid('query').q, SEARCH_LIMIT);
+        return c.json({ users: rows.map(toApiUser) });
+      })
+      .put('/:id/subscriptions', validate('param', IdParam), validate('json', SubscriptionsUpdate), async (c) => {
+        const row = await setAdminSubscriptions(db, c.req.valid('param').id, c.req.valid('json').adminSubscriptions);
+        if (!row) throw notFound('User');
+        return c.json(toApiUser(row));
+      })
+      /** "Sign out everywhere": every token of the user stops working at once (a lost tablet). */
+      .post('/:id/sign-out-everywhere', validate('param', IdParam), async (c) => {
+        const row = await endAllSessions(db, c.req.valid('param').id);
+        if (!row) throw notFound('User');
+        return c.json({ message: `${row.email} is signed out everywhere.` });
+      })
+  );
 }

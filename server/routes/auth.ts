@@ -1,6 +1,6 @@
 import { type Context, Hono } from 'hono';
 import { RESET_PASSWORD_PATH } from '#domain/app-paths';
-import { LoginInput, PasswordReset, PasswordResetRequest, RegisterInput } from '#domain/auth';
+import { LoginInput, LogoutInput, PasswordReset, PasswordResetRequest, RegisterInput, SIGNED_OUT } from '#domain/auth';
 import { requireUser, signedIn } from '../auth/middleware.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import type { RateLimitRule } from '../auth/rate-limit.ts';
@@ -9,7 +9,8 @@ import { clientAddress, publicOrigin } from '../http/client-address.ts';
 import { ApiError, errorBody } from '../http/errors.ts';
 import { validate } from '../http/validate.ts';
 import { consumeResetToken, createResetToken } from '../repo/password-resets.ts';
-import { findUserByEmail, findUserById, insertUser, setPassword, toApiUser } from '../repo/users.ts';
+import { revokeTokens } from '../repo/revoked-tokens.ts';
+import { endAllSessions, findUserByEmail, findUserById, insertUser, setPassword, toApiUser } from '../repo/users.ts';
 import { resetMail, welcomeMail } from './auth-mails.ts';
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
@@ -52,55 +53,68 @@ export function authRoutes(deps: AppDeps) {
     return wait === 0;
   }
 
-  return new Hono<AppEnv>()
-    .post('/customer-login', validate('json', LoginInput), async (c) => {
-      const { email, password } = c.req.valid('json');
-      const emailKey = `login:${email}`;
-      const addressKey = `login-${address(c)}`;
-      const wait = limiter.retryAfter([
-        { key: emailKey, rule: LOGIN_PER_EMAIL },
-        { key: addressKey, rule: LOGIN_PER_ADDRESS },
-      ]);
-      if (wait > 0) throw tooManyAttempts(wait);
-      const user = await findUserByEmail(db, email);
-      const matches = await verifyPassword(user?.passwordHash, password);
-      if (!user || !matches) {
-        limiter.fail([emailKey, addressKey]);
-        return c.json(errorBody(INVALID_CREDENTIALS), 401);
-      }
-      limiter.clear(emailKey);
-      return c.json(await tokens.issue({ userId: user.id, version: user.tokenVersion }));
-    })
-    .get('/get-user', signedIn, (c) => c.json(toApiUser(requireUser(c))))
-    .post('/customer-register', validate('json', RegisterInput), async (c) => {
-      const { email } = c.req.valid('json');
-      const resetUrl = `${origin(c)}${RESET_PASSWORD_PATH}`;
-      const created = await insertUser(db, { email });
-      if (!created) return c.json({ ...errorBody(ACCOUNT_EXISTS), url: resetUrl }, 409);
-      if (mayMail(c, email)) {
-        const token = await createResetToken(db, created.id, now());
-        await mailer.send(welcomeMail(email, `${resetUrl}?token=${token}`));
-      }
-      return c.json(
-        { message: `Your account has been created. We have sent a link to ${email} to set your password.` },
-        201,
-      );
-    })
-    .post('/request-password-reset', validate('json', PasswordResetRequest), async (c) => {
-      const { email } = c.req.valid('json');
-      const user = await findUserByEmail(db, email);
-      if (user && mayMail(c, email)) {
-        const token = await createResetToken(db, user.id, now());
-        await mailer.send(resetMail(email, `${origin(c)}${RESET_PASSWORD_PATH}?token=${token}`));
-      }
-      return c.json({ message: RESET_LINK_SENT });
-    })
-    .post('/reset-password', validate('json', PasswordReset), async (c) => {
-      const { token, password } = c.req.valid('json');
-      const passwordHash = await hashPassword(password);
-      const userId = await consumeResetToken(db, token, now());
-      if (!userId || !(await findUserById(db, userId))) throw new ApiError(400, RESET_LINK_INVALID);
-      await setPassword(db, userId, passwordHash);
-      return c.json({ message: PASSWORD_SET });
-    });
+  return (
+    new Hono<AppEnv>()
+      .post('/customer-login', validate('json', LoginInput), async (c) => {
+        const { email, password } = c.req.valid('json');
+        const emailKey = `login:${email}`;
+        const addressKey = `login-${address(c)}`;
+        const wait = limiter.retryAfter([
+          { key: emailKey, rule: LOGIN_PER_EMAIL },
+          { key: addressKey, rule: LOGIN_PER_ADDRESS },
+        ]);
+        if (wait > 0) throw tooManyAttempts(wait);
+        const user = await findUserByEmail(db, email);
+        const matches = await verifyPassword(user?.passwordHash, password);
+        if (!user || !matches) {
+          limiter.fail([emailKey, addressKey]);
+          return c.json(errorBody(INVALID_CREDENTIALS), 401);
+        }
+        limiter.clear(emailKey);
+        return c.json(await tokens.issue({ userId: user.id, version: user.tokenVersion }));
+      })
+      .get('/get-user', signedIn, (c) => c.json(toApiUser(requireUser(c))))
+      /** Ends the token the call carries (if it is still valid) and any offline sign-outs sent along; always 200. */
+      .post('/logout', validate('json', LogoutInput), async (c) => {
+        const token = c.get('token');
+        const later = new Date(now().getTime() + deps.tokenTtlSeconds * 1000);
+        const revocations = c.req.valid('json').tokenIds.map((tokenId) => ({ tokenId, expiresAt: later }));
+        if (token?.tokenId) revocations.push({ tokenId: token.tokenId, expiresAt: token.expiresAt });
+        // A token from before tokens had ids can only be ended with all of its user's sessions.
+        else if (token) await endAllSessions(db, token.userId);
+        await revokeTokens(db, revocations, now());
+        return c.json({ message: SIGNED_OUT });
+      })
+      .post('/customer-register', validate('json', RegisterInput), async (c) => {
+        const { email } = c.req.valid('json');
+        const resetUrl = `${origin(c)}${RESET_PASSWORD_PATH}`;
+        const created = await insertUser(db, { email });
+        if (!created) return c.json({ ...errorBody(ACCOUNT_EXISTS), url: resetUrl }, 409);
+        if (mayMail(c, email)) {
+          const token = await createResetToken(db, created.id, now());
+          await mailer.send(welcomeMail(email, `${resetUrl}?token=${token}`));
+        }
+        return c.json(
+          { message: `Your account has been created. We have sent a link to ${email} to set your password.` },
+          201,
+        );
+      })
+      .post('/request-password-reset', validate('json', PasswordResetRequest), async (c) => {
+        const { email } = c.req.valid('json');
+        const user = await findUserByEmail(db, email);
+        if (user && mayMail(c, email)) {
+          const token = await createResetToken(db, user.id, now());
+          await mailer.send(resetMail(email, `${origin(c)}${RESET_PASSWORD_PATH}?token=${token}`));
+        }
+        return c.json({ message: RESET_LINK_SENT });
+      })
+      .post('/reset-password', validate('json', PasswordReset), async (c) => {
+        const { token, password } = c.req.valid('json');
+        const passwordHash = await hashPassword(password);
+        const userId = await consumeResetToken(db, token, now());
+        if (!userId || !(await findUserById(db, userId))) throw new ApiError(400, RESET_LINK_INVALID);
+        await setPassword(db, userId, passwordHash);
+        return c.json({ message: PASSWORD_SET });
+      })
+  );
 }

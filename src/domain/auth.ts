@@ -27,3 +27,11 @@ export type PasswordReset = z.infer<typeof PasswordReset>;
 
 export const MessageResult = z.object({ message: z.string() });
 export type MessageResult = z.infer<typeof MessageResult>;
+
+/**
+ * A sign-out: the token the call carries is ended; `tokenIds` are tokens this device signed out of
+ * while offline (their ids only: the tokens themselves were destroyed at once).
+ */
+export const LogoutInput = z.object({ tokenIds: z.array(z.uuid()).max(50).default([]) });
+export type LogoutInput = z.infer<typeof LogoutInput>;
+export const SIGNED_OUT = 'You are signed out.';

@@ -18,7 +18,8 @@ const SCREENS = [
   },
   {
     url: `/class/${COURSE.product.id}/lessons/${LESSON.id}/say-it`,
-    shows: (page: Page) => page.getByRole('heading', { level: 2, name: LESSON.sections.sayIt.title, exact: true }),
+    shows: (page: Page) =>
+      page.getByRole('heading', { level: 2, name: LESSON.sections.sayIt?.title ?? '', exact: true }),
   },
 ];
 

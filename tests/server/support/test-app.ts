@@ -59,6 +59,8 @@ export interface Answer<T = any> {
   headers: Headers;
 }
 
+const TEST_TOKEN_TTL_SECONDS = 7 * 24 * 60 * 60;
+
 export async function setupTestApp(overrides: Partial<AppDeps> = {}) {
   const { database, drop } = await freshDatabase();
   const mailer = createMemoryMailer();
@@ -71,7 +73,8 @@ export async function setupTestApp(overrides: Partial<AppDeps> = {}) {
   };
   const deps: AppDeps = {
     db: database.db,
-    tokens: createTokenService(TEST_SECRET, 7 * 24 * 60 * 60),
+    tokens: createTokenService(TEST_SECRET, TEST_TOKEN_TTL_SECONDS),
+    tokenTtlSeconds: TEST_TOKEN_TTL_SECONDS,
     mailer,
     limiter: new FailureLimiter(),
     corsOrigins: [],
