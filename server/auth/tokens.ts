@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
 
 export const TOKEN_ISSUER = 'symbol-courses';
@@ -27,6 +27,8 @@ export interface TokenService {
   issue(claims: TokenClaims): Promise<IssuedToken>;
   /** The claims of a valid token, or null for any token that is not (expired, forged, other alg...). */
   verify(token: string): Promise<VerifiedToken | null>;
+  /** A key for `purpose` derived from the server's secret: the same on every process, never stored. */
+  deriveKey(purpose: string): string;
 }
 
 export function createTokenService(secret: Uint8Array, ttlSeconds: number, now: () => Date = () => new Date()) {
@@ -65,6 +67,9 @@ export function createTokenService(secret: Uint8Array, ttlSeconds: number, now: 
         if (error instanceof errors.JOSEError) return null;
         throw error;
       }
+    },
+    deriveKey(purpose) {
+      return createHmac('sha256', secret).update(`symbol-courses:${purpose}`).digest('base64url');
     },
   };
   return service;

@@ -74,6 +74,11 @@ export function authRoutes(deps: AppDeps) {
         return c.json(await tokens.issue({ userId: user.id, version: user.tokenVersion }));
       })
       .get('/get-user', signedIn, (c) => c.json(toApiUser(requireUser(c))))
+      /**
+       * The key this user's progress waiting on a device is sealed with at sign-out, so that the next
+       * teacher on a shared tablet cannot read it; the device gets it back when she signs in again.
+       */
+      .get('/outbox-key', signedIn, (c) => c.json({ key: tokens.deriveKey(`outbox:${requireUser(c).id}`) }))
       /** Ends the token the call carries (if it is still valid) and any offline sign-outs sent along; always 200. */
       .post('/logout', validate('json', LogoutInput), async (c) => {
         const token = c.get('token');

@@ -1,4 +1,4 @@
-import type { LoginResult, MessageResult, RegisterConflict } from '#domain/auth';
+import type { LoginResult, LogoutInput, MessageResult, RegisterConflict } from '#domain/auth';
 import type { User } from '#domain/user';
 import { api } from './http.ts';
 import { readThrough } from './read-through.ts';
@@ -32,3 +32,14 @@ export function registerConflict(body: unknown): RegisterConflict | undefined {
   }
   return undefined;
 }
+
+/** Ends `accessToken` on the server, and the tokens this device signed out of while offline. */
+export const logout = (accessToken: string | undefined, tokenIds: LogoutInput['tokenIds']) =>
+  api<MessageResult>('/auth/logout', {
+    method: 'POST',
+    body: { tokenIds },
+    headers: accessToken ? { Authorization: `Bearer ${accessToken}` } : {},
+  });
+
+/** The key the signed-in teacher's waiting progress is sealed with when she signs out. */
+export const getOutboxKey = () => api<{ key: string }>('/auth/outbox-key');

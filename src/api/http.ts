@@ -40,6 +40,11 @@ export interface RequestOptions {
   body?: unknown;
   signal?: AbortSignal | undefined;
   timeoutMs?: number;
+  /**
+   * Headers in place of the session's, and no cookies: a sign-out names exactly the tokens it ends,
+   * never the session cookie of whoever is signed in now.
+   */
+  headers?: Record<string, string>;
 }
 
 function messageOf(body: unknown, fallback: string): string {
@@ -60,11 +65,11 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
   try {
     response = await fetch(`/api${path}`, {
       method: options.method ?? 'GET',
-      credentials: 'same-origin',
+      credentials: options.headers ? 'omit' : 'same-origin',
       headers: {
         Accept: 'application/json',
         ...(options.body !== undefined ? { 'Content-Type': 'application/json' } : {}),
-        ...sessionHeaders(),
+        ...(options.headers ?? sessionHeaders()),
       },
       ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
       signal,

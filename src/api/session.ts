@@ -94,3 +94,36 @@ export function refuseSession(): void {
   endSession();
   for (const listener of refusalListeners) listener();
 }
+
+const SIGN_OUTS_KEY = 'symbol-courses.pending-sign-outs';
+
+/** The id (`jti`) of a token, read from its payload; undefined for a token without one. */
+export function tokenIdOf(accessToken: string): string | undefined {
+  try {
+    const payload = accessToken.split('.')[1] ?? '';
+    const json = atob(payload.replaceAll('-', '+').replaceAll('_', '/'));
+    const { jti } = JSON.parse(json) as { jti?: unknown };
+    return typeof jti === 'string' ? jti : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Ids of tokens signed out of while the server could not be told: sent at the next chance. */
+export function pendingSignOuts(): string[] {
+  try {
+    const ids: unknown = JSON.parse(localStorage.getItem(SIGN_OUTS_KEY) ?? '[]');
+    return Array.isArray(ids) ? ids.filter((id): id is string => typeof id === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+export function setPendingSignOuts(ids: readonly string[]): void {
+  try {
+    if (ids.length) localStorage.setItem(SIGN_OUTS_KEY, JSON.stringify(ids));
+    else localStorage.removeItem(SIGN_OUTS_KEY);
+  } catch {
+    // Storage blocked: the token still expires on its own.
+  }
+}

@@ -49,6 +49,18 @@ export interface OfflineCourse {
   failed: string[];
 }
 
+/**
+ * A signed-out teacher's progress still to be sent, sealed (AES-GCM, with her outbox key, which
+ * leaves the device at sign-out) so that the next teacher on a shared tablet cannot read it.
+ */
+export interface SealedOp {
+  opId: string;
+  /** A hash of the teacher's id, not the id itself. */
+  userId: string;
+  iv: Uint8Array;
+  data: ArrayBuffer;
+}
+
 export interface MetaEntry {
   key: string;
   value: unknown;
@@ -60,6 +72,7 @@ export type OfflineDb = Dexie & {
   outbox: EntityTable<OutboxOp, 'opId'>;
   courses: EntityTable<OfflineCourse, 'productId'>;
   meta: EntityTable<MetaEntry, 'key'>;
+  sealed: EntityTable<SealedOp, 'opId'>;
 };
 
 export const OFFLINE_DB_NAME = 'symbol-courses';
@@ -73,6 +86,7 @@ export function openOfflineDb(name = OFFLINE_DB_NAME): OfflineDb {
     courses: 'productId',
     meta: 'key',
   });
+  db.version(2).stores({ sealed: 'opId, userId' });
   return db;
 }
 

@@ -5,6 +5,7 @@ import { UpdatePrompt } from '../features/app-update/update-prompt.tsx';
 import { useAuth } from '../features/auth/auth-store.ts';
 import { isPublicPath } from '../features/auth/public-paths.ts';
 import { ServerUnreachable } from '../features/auth/server-unreachable.tsx';
+import { prepareDevice, signOut } from '../features/auth/sign-out.ts';
 import { useSplash } from '../features/auth/use-splash.ts';
 import { AppHeader } from '../features/shell/app-header.tsx';
 import { useSyncState } from '../offline/sync-store.ts';
@@ -16,7 +17,6 @@ import { Splash } from '../ui/splash.tsx';
 const SyncStatus = lazy(() =>
   import('../features/sync-status/sync-status.tsx').then((module) => ({ default: module.SyncStatus })),
 );
-const outboxRunner = () => import('../offline/outbox-runner.ts');
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
   component: RootLayout,
@@ -41,7 +41,7 @@ function RootLayout() {
   }, [status, open, navigate]);
 
   useEffect(() => {
-    if (userId) void outboxRunner().then((runner) => runner.startSync());
+    if (userId) void prepareDevice(userId);
   }, [userId]);
 
   // Progress that reached the server changes what Recent Activity and the lesson list show.
@@ -50,9 +50,7 @@ function RootLayout() {
   }, [lastSyncAt, router]);
 
   const logout = () => {
-    void outboxRunner().then((runner) => runner.stopSync());
-    useAuth.getState().logout();
-    router.options.context.queryClient.clear();
+    void signOut(router.options.context.queryClient);
     void navigate({ to: '/' });
   };
 

@@ -475,7 +475,40 @@ test('two tabs coming back online at once send each step once', async ({ context
   expect(answers.flat().filter((result) => result.status !== 'applied')).toEqual([]);
 });
 
-test('a second teacher on the same tablet never sends the first one’s steps', async ({ context, page, request }) => {
+/** Everything this origin keeps in IndexedDB, as one text (stored bytes as Latin-1): what any page script can read. */
+function deviceDump(page: Page): Promise<string> {
+  return page.evaluate(
+    () =>
+      new Promise<string>((resolve, reject) => {
+        const open = indexedDB.open('symbol-courses');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          const names = [...db.objectStoreNames];
+          const transaction = db.transaction(names);
+          const stores = names.map((name) => transaction.objectStore(name).getAll());
+          transaction.oncomplete = () => {
+            const bytes = (value: ArrayBuffer | ArrayBufferView) =>
+              new TextDecoder('latin1').decode(value instanceof ArrayBuffer ? value : value.buffer);
+            resolve(
+              JSON.stringify(
+                stores.map((request) => request.result),
+                (_key, value) => (value instanceof ArrayBuffer || ArrayBuffer.isView(value) ? bytes(value) : value),
+              ),
+            );
+            db.close();
+          };
+          transaction.onerror = () => reject(transaction.error);
+        };
+      }),
+  );
+}
+
+test('a shared tablet: after Logout the next teacher finds nothing of the first, whose token is ended and whose queued step is sent once under her name', async ({
+  context,
+  page,
+  request,
+}) => {
   const first = await newTeacher(request);
   const second = await newTeacher(request);
   const [lesson] = await lessonIds(request);
@@ -485,6 +518,11 @@ test('a second teacher on the same tablet never sends the first one’s steps', 
   await page.goto(lessonUrl(lesson));
   await expect(activityCards(page)).toHaveCount(ACTIVITY_KEYS.length);
   await untilControlled(page);
+  const firstToken = await page.evaluate(
+    () => (JSON.parse(localStorage.getItem('symbol-courses.session') ?? '{}') as { accessToken?: string }).accessToken,
+  );
+  expect(firstToken).toBeTruthy();
+  await expect.poll(() => deviceDump(page)).toContain(first.email);
 
   await goOffline(context);
   await activityCards(page).nth(ACTIVITY_KEYS.indexOf('learn-it')).click();
@@ -492,21 +530,47 @@ test('a second teacher on the same tablet never sends the first one’s steps', 
   await expect(syncButton(page)).toContainText('1 waiting');
   const [firstOp] = await outboxOps(page);
   await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page.getByLabel('Password')).toBeVisible();
+  await expect.poll(async () => (await readStore<string>(page, 'media')).length).toBe(0);
 
   await goOnline(context);
   await signInByForm(page, second);
+  // The sign-out made offline reaches the server once the device is online with the next teacher.
+  await expect
+    .poll(async () =>
+      (
+        await request.get(`${server.url}/api/auth/get-user`, { headers: { Authorization: `Bearer ${firstToken}` } })
+      ).status(),
+    )
+    .toBe(401);
+  const device = await deviceDump(page);
+  for (const trace of [first.id, first.email, activityUrl(lesson, 'learn-it'), firstToken ?? '']) {
+    expect(device, 'IndexedDB holds nothing of the first teacher').not.toContain(trace);
+  }
+  expect(await outboxOps(page)).toEqual([]);
+  const caches = await page.evaluate(() => window.caches.keys());
+  expect(caches.filter((name) => !name.startsWith('workbox-precache'))).toEqual([]);
+  const cachedUser = await page.evaluate(() =>
+    fetch('/api/auth/get-user', { cache: 'only-if-cached', mode: 'same-origin' }).then(
+      (response) => response.status,
+      () => 'not in the HTTP cache',
+    ),
+  );
+  expect(cachedUser).not.toBe(200);
+
   await page.goto(lessonUrl(lesson));
   await activityCards(page).nth(ACTIVITY_KEYS.indexOf('write-it')).click();
   await expect(page).toHaveURL(activityUrl(lesson, 'write-it'));
   await expect(syncButton(page)).toContainText('Online · all saved');
   expect(answers.flat().map((result) => result.opId)).not.toContain(firstOp?.opId);
-  expect((await outboxOps(page)).map((op) => op.opId)).toEqual([firstOp?.opId]);
 
   await page.getByRole('button', { name: 'Logout' }).click();
   await signInByForm(page, first);
+  await expect.poll(() => answers.flat().filter((result) => result.opId === firstOp?.opId).length).toBe(1);
   await expect.poll(async () => (await outboxOps(page)).length).toBe(0);
   expect((await getActivity(request, first, lesson)).lastItem.url).toBe(activityUrl(lesson, 'learn-it'));
   expect((await getActivity(request, second, lesson)).lastItem.url).toBe(activityUrl(lesson, 'write-it'));
+  expect(answers.flat().filter((result) => result.opId === firstOp?.opId)).toHaveLength(1);
 });
 
 test('the app is installable', async ({ playwright }, testInfo) => {

@@ -135,3 +135,18 @@ describe('the HTTP cache of a shared browser', () => {
     }
   });
 });
+
+describe('GET /api/auth/outbox-key', () => {
+  it('gives each user her own key, the same on every server process, and nothing without a session', async () => {
+    const ann = await t.createUser();
+    const bob = await t.createUser();
+    const first = await t.call('GET', '/auth/outbox-key', { token: ann.token });
+    expect(first.status).toBe(200);
+    expect(Buffer.from(first.body.key, 'base64url')).toHaveLength(32);
+    const other = createApp({ ...t.deps });
+    const again = await other.request('/api/auth/outbox-key', { headers: { Authorization: `Bearer ${ann.token}` } });
+    expect(((await again.json()) as { key: string }).key).toBe(first.body.key);
+    expect((await t.call('GET', '/auth/outbox-key', { token: bob.token })).body.key).not.toBe(first.body.key);
+    expect((await t.call('GET', '/auth/outbox-key')).status).toBe(401);
+  });
+});

@@ -1,0 +1,64 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { getOutboxKey, logout } from '../../api/auth.ts';
+import { ApiError } from '../../api/http.ts';
+import { endSession, pendingSignOuts, readSession, setPendingSignOuts, tokenIdOf } from '../../api/session.ts';
+import { useSavedData } from '../../offline/saved-data-store.ts';
+import { useAuth } from './auth-store.ts';
+
+// Dexie and the outbox are not needed before the first page shows.
+const offline = () =>
+  Promise.all([
+    import('../../offline/db.ts'),
+    import('../../offline/sealed-outbox.ts'),
+    import('../../offline/outbox-runner.ts'),
+  ]).then(([db, sealed, runner]) => ({ db: db.offlineDb, ...sealed, ...runner }));
+
+/** Tells the server about sign-outs it has not heard of yet; the ids wait for the next chance if it cannot be reached. */
+async function sendSignOuts(accessToken: string | undefined, ownId: string | undefined): Promise<void> {
+  const waiting = pendingSignOuts();
+  try {
+    await logout(accessToken, waiting);
+    setPendingSignOuts([]);
+  } catch (error) {
+    const unreachable = error instanceof ApiError && (error.isNetwork || error.status >= 500);
+    setPendingSignOuts(unreachable ? [...new Set([...waiting, ...(ownId ? [ownId] : [])])] : []);
+  }
+}
+
+/**
+ * Logout on a shared tablet: the token leaves the device at once and is ended on the server (later,
+ * if offline); the teacher's saved answers, offline courses and media are removed; her progress
+ * still to be sent stays, sealed, until she signs in again.
+ */
+export async function signOut(queryClient: QueryClient): Promise<void> {
+  const session = readSession();
+  const { db, stopSync, sealOutbox, forgetDeviceData } = await offline();
+  await stopSync();
+  endSession();
+  useAuth.getState().logout();
+  queryClient.clear();
+  useSavedData.setState({ shown: {} });
+  if (session?.customerId) await sealOutbox(db, session.customerId).catch(() => false);
+  await forgetDeviceData(db).catch(() => undefined);
+  await sendSignOuts(session?.accessToken, session ? tokenIdOf(session.accessToken) : undefined);
+}
+
+/**
+ * Once a teacher is signed in: sign-outs made offline are sent, her outbox key is kept for a
+ * sign-out to come, her sealed progress is opened again, and then the outbox runs.
+ */
+export async function prepareDevice(userId: string): Promise<void> {
+  const { db, outboxKeyOf, keepOutboxKey, unsealOutbox, startSync } = await offline();
+  if (pendingSignOuts().length) void sendSignOuts(undefined, undefined);
+  try {
+    let key = await outboxKeyOf(db, userId);
+    if (!key) {
+      key = (await getOutboxKey()).key;
+      await keepOutboxKey(db, userId, key);
+    }
+    await unsealOutbox(db, userId, key);
+  } catch {
+    // Offline or storage blocked: sealed progress waits for the next sign-in check.
+  }
+  await startSync();
+}
