@@ -26,3 +26,7 @@ export const updateSubscriptions = (userId: string, adminSubscriptions: string[]
     method: 'PUT',
     body: { adminSubscriptions },
   });
+
+/** POST /admin/users/{id}/sign-out-everywhere: every session of the user ends at once (a lost tablet). */
+export const signOutEverywhere = (userId: string) =>
+  api<{ message: string }>(`/admin/users/${encodeURIComponent(userId)}/sign-out-everywhere`, { method: 'POST' });

@@ -49,7 +49,7 @@ export async function readThrough<T>(
   const userId = readSession()?.customerId;
   // Once the caller has been given a saved copy or the waiting message, a fresh answer comes late.
   let handedOver: 'nothing' | 'saved' | 'message' = 'nothing';
-  let fresh: { value: T } | undefined;
+  let outcome: { value: T } | { error: unknown } | undefined;
   const network = fetcher().then(
     async (value) => {
       const owner = userId ?? options.ownerOf?.(value);
@@ -58,11 +58,12 @@ export async function readThrough<T>(
           .then(({ saveRead }) => saveRead(owner, key, value))
           .catch(() => undefined);
       useSavedData.getState().showFresh(key);
-      fresh = { value };
+      outcome = { value };
       if (handedOver !== 'nothing') options.onLateAnswer?.(value);
       return value;
     },
     async (error: unknown) => {
+      outcome = { error };
       if (error instanceof ApiError && error.status === 401) refuseSession();
       else if (handedOver === 'saved' && !unreachable(error)) {
         if (userId) await savedReads().then(({ forgetRead }) => forgetRead(userId, key));
@@ -81,22 +82,19 @@ export async function readThrough<T>(
         .then(({ loadRead }) => loadRead(userId, key))
         .catch(() => undefined)
     : Promise.resolve(undefined);
-  const first = await Promise.race([settled, wait(FRESH_GRACE_MS)]);
-  if (first === 'answered') return network;
+  if ((await Promise.race([settled, wait(FRESH_GRACE_MS)])) === 'answered') return network;
   const saved = await copy;
-  if (first === 'failed') {
-    const error = await network.catch((reason: unknown) => reason);
-    if (!saved || !unreachable(error)) throw error;
-  }
+  // The answer may have come while the saved copy was being read: it decides, not the copy.
+  const known = outcome as { value: T } | { error: unknown } | undefined;
+  if (known && 'value' in known) return known.value;
+  if (known && (!saved || !unreachable(known.error))) throw known.error;
   if (saved) {
     handedOver = 'saved';
-    if (fresh) return fresh.value;
     useSavedData.getState().showSaved(key, saved.storedAt);
     return saved.value as T;
   }
   if ((await Promise.race([settled, wait(READ_WAIT_MS - FRESH_GRACE_MS)])) !== 'waited') return network;
   handedOver = 'message';
-  if (fresh) return fresh.value;
   throw new ApiError(0, timeoutMessage(READ_WAIT_MS));
 }
 

@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { customerPage } from './admin-support.ts';
-import { expect, test } from './support/fixtures.ts';
-import { ADMIN_SERVER_URL, CUSTOMER } from './support/settings.ts';
+import { expect, signInByApi, test } from './support/fixtures.ts';
+import { mailedLinks } from './support/mail-log.ts';
+import { ADMIN_SERVER_URL, CUSTOMER, E2E_ADMIN_PORT, serverLogOf } from './support/settings.ts';
 
 test.use({ baseURL: ADMIN_SERVER_URL });
 
@@ -142,4 +143,40 @@ test.describe('all users page', () => {
     await expect(modal).toHaveCount(0);
     await expect(logos.getByRole('listitem')).toHaveCount(2);
   });
+});
+
+test('Sign out everywhere ends the sessions of a lost tablet', async ({ adminPage: page, browser }) => {
+  const account = { email: `lost-tablet-${Date.now()}@e2e.test`, password: 'lost-tablet-password' };
+  expect((await page.request.post('/api/auth/customer-register', { data: { email: account.email } })).status()).toBe(
+    201,
+  );
+  await expect.poll(() => mailedLinks(serverLogOf(E2E_ADMIN_PORT), account.email, /./).length).toBe(1);
+  const token = new URL(mailedLinks(serverLogOf(E2E_ADMIN_PORT), account.email, /./)[0] as string).searchParams.get(
+    'token',
+  );
+  expect(
+    (await page.request.post('/api/auth/reset-password', { data: { token, password: account.password } })).status(),
+  ).toBe(200);
+
+  const tablet = await browser.newContext({ baseURL: ADMIN_SERVER_URL });
+  await signInByApi(tablet, ADMIN_SERVER_URL, account);
+  const lost = await tablet.newPage();
+  await lost.goto('/');
+  await expect(lost.getByRole('button', { name: 'Logout' })).toBeVisible();
+
+  await page.goto('/admin/users');
+  await page.getByRole('searchbox', { name: 'Search users by name or email' }).fill(account.email);
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  // A new account is named after its email's local part.
+  const name = account.email.split('@')[0] ?? '';
+  const card = userCard(page, name);
+  await card.getByRole('button', { name: `Sign out everywhere: ${name}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Sign out everywhere' });
+  await expect(dialog).toContainText(`End every session of ${account.email}?`);
+  await dialog.getByRole('button', { name: 'Sign out everywhere' }).click();
+  await expect(card.getByRole('status')).toHaveText(`${account.email} is signed out everywhere.`);
+
+  await lost.reload();
+  await expect(lost.getByLabel('Password')).toBeVisible();
+  await tablet.close();
 });

@@ -1,13 +1,14 @@
 import type { Product } from '#domain/product';
 import type { User } from '#domain/user';
 import { Button } from '../../../ui/button.tsx';
+import { SignOutEverywhere } from './sign-out-everywhere.tsx';
 import { SubscriptionLogos } from './subscription-logos.tsx';
 import styles from './users.module.css';
 
 const joined = (iso: string) =>
   new Date(iso).toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
 
-/** One user: names, email, admin flag, joined date, subscriptions and the Manage button. */
+/** One user: names, email, admin flag, joined date, subscriptions, Manage and Sign out everywhere. */
 export function UserCard({
   user,
   products,
@@ -35,9 +36,12 @@ export function UserCard({
           <span className={styles.label}>Subscriptions</span>
           <SubscriptionLogos user={user} products={products} />
         </div>
-        <Button variant="secondary" onClick={onManage} aria-label={`Manage ${title}`}>
-          Manage
-        </Button>
+        <div className={styles.cardActions}>
+          <Button variant="secondary" onClick={onManage} aria-label={`Manage ${title}`}>
+            Manage
+          </Button>
+          <SignOutEverywhere user={user} title={title} />
+        </div>
       </article>
     </li>
   );
