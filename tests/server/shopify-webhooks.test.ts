@@ -291,3 +291,77 @@ describe('orders/cancelled and refunds/create', () => {
     expect((await t.call('GET', `/products/${sold._id}`, { token: customer.token })).status).toBe(200);
   });
 });
+
+describe('GET /api/admin/users/{id}/subscription-sources', () => {
+  it('tells a purchase (order and date) from an admin grant (who granted it, when) and an older shop entry', async () => {
+    const bought = await course('Source: bought');
+    const both = await course('Source: both');
+    const customer = await t.createUser({ email: uniqueEmail('sources'), customerSubscriptions: ['older-shop-id'] });
+    const paid = orderPayload({
+      email: customer.email,
+      lines: [
+        { product_id: bought.productId, title: bought.title },
+        { product_id: both.productId, title: both.title },
+      ],
+    });
+    await deliver(t, { topic: 'orders/paid', payload: paid });
+    const before = t.deps.now();
+    await t.call('PUT', `/admin/users/${customer.user.id}/subscriptions`, {
+      token: admin.token,
+      body: { adminSubscriptions: [both.shopifyProductId] },
+    });
+
+    const answer = await t.call('GET', `/admin/users/${customer.user.id}/subscription-sources`, {
+      token: admin.token,
+    });
+    expect(answer.status).toBe(200);
+    const { sources } = answer.body;
+    const paidAt = new Date('2026-11-20T10:30:00-05:00').toISOString();
+    expect(sources).toEqual([
+      {
+        kind: 'order',
+        shopifyProductId: bought.shopifyProductId,
+        orderId: String(paid.id),
+        orderName: paid.name,
+        paidAt,
+      },
+      {
+        kind: 'order',
+        shopifyProductId: both.shopifyProductId,
+        orderId: String(paid.id),
+        orderName: paid.name,
+        paidAt,
+      },
+      { kind: 'shop', shopifyProductId: 'older-shop-id' },
+      { kind: 'admin', shopifyProductId: both.shopifyProductId, grantedAt: expect.any(String) },
+    ]);
+    expect(Date.parse(sources[3].grantedAt)).toBeGreaterThanOrEqual(before.getTime() - 1000);
+
+    // A refunded line is no source any more; the admin grant stays, and survives a save that keeps it.
+    await deliver(t, { topic: 'refunds/create', payload: refundPayload(paid, [paid.line_items[1]?.id ?? 0]) });
+    await t.call('PUT', `/admin/users/${customer.user.id}/subscriptions`, {
+      token: admin.token,
+      body: { adminSubscriptions: [both.shopifyProductId, bought.shopifyProductId] },
+    });
+    const later = (await t.call('GET', `/admin/users/${customer.user.id}/subscription-sources`, { token: admin.token }))
+      .body.sources;
+    expect(
+      later.map((source: { kind: string; shopifyProductId: string }) => [source.kind, source.shopifyProductId]),
+    ).toEqual([
+      ['order', bought.shopifyProductId],
+      ['shop', 'older-shop-id'],
+      ['admin', both.shopifyProductId],
+      ['admin', bought.shopifyProductId],
+    ]);
+    expect(later[2].grantedAt).toBe(sources[3].grantedAt);
+  });
+
+  it('is for admins only and answers 404 for an unknown user', async () => {
+    const customer = await t.createUser();
+    const path = `/admin/users/${customer.user.id}/subscription-sources`;
+    expect((await t.call('GET', path)).status).toBe(401);
+    expect((await t.call('GET', path, { token: customer.token })).status).toBe(403);
+    const unknown = `/admin/users/${crypto.randomUUID()}/subscription-sources`;
+    expect((await t.call('GET', unknown, { token: admin.token })).status).toBe(404);
+  });
+});
