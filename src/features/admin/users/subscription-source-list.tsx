@@ -21,7 +21,7 @@ export function SubscriptionSourceList({ id, sources }: { id: string; sources: r
   // Two lines of one order for the same course read the same: said once.
   const lines = [...new Set(sources.map(describe))];
   return (
-    <ul id={id} className={styles.sources} aria-label="Where it comes from">
+    <ul id={id} className={styles.sources}>
       {lines.map((line) => (
         <li key={line}>{line}</li>
       ))}
