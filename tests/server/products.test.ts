@@ -1,4 +1,8 @@
+import { readFile } from 'node:fs/promises';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MIGRATIONS_FOLDER } from '../../server/db/connect.ts';
+import { products } from '../../server/db/schema.ts';
 import { type Caller, setupTestApp, type TestApp } from './support/test-app.ts';
 
 let t: TestApp;
@@ -345,6 +349,37 @@ describe('shopifyProductId is unique across products', () => {
     expect(saved.status).toBe(200);
     await t.createProduct(admin, { shopifyProductId: '' });
     await t.createProduct(admin, { shopifyProductId: '' });
+  });
+
+  it('the migration leaves a shared shop id with the oldest product and makes the later copies drafts', async () => {
+    class RolledBack extends Error {}
+    const migration = await readFile(`${MIGRATIONS_FOLDER}/0002_unique_shop_ids.sql`, 'utf8');
+    const seen = t.db.transaction(async (tx) => {
+      // As a database was before the unique index: a product and two copies made by Duplicate.
+      await tx.execute(sql`DROP INDEX products_shopify_product_unique`);
+      const row = (id: string, title: string, day: number, shopifyProductId: string) => ({
+        id,
+        title,
+        shopifyProductId,
+        lessonCards: [],
+        createdAt: new Date(Date.UTC(2026, 0, day)),
+      });
+      await tx
+        .insert(products)
+        .values([
+          row('mig-copy-1', 'Sold (Copy)', 2, 'shop-shared'),
+          row('mig-original', 'Sold', 1, 'shop-shared'),
+          row('mig-copy-2', 'Sold (Copy) (Copy)', 3, 'shop-shared'),
+          row('mig-alone', 'Alone', 2, 'shop-alone'),
+        ]);
+      await tx.execute(sql.raw(migration));
+      const ids = ['mig-original', 'mig-copy-1', 'mig-copy-2', 'mig-alone'];
+      const after = await Promise.all(
+        ids.map(async (id) => (await tx.select().from(products).where(eq(products.id, id)))[0]?.shopifyProductId),
+      );
+      throw new RolledBack(JSON.stringify(after));
+    });
+    await expect(seen).rejects.toThrow(JSON.stringify(['shop-shared', '', '', 'shop-alone']));
   });
 
   it('refuses two products with one shop id even when both saves run at once', async () => {
