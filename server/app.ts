@@ -16,6 +16,7 @@ import { healthRoutes } from './routes/health.ts';
 import { lessonRoutes } from './routes/lessons.ts';
 import { productRoutes } from './routes/products.ts';
 import { syncRoute } from './routes/sync.ts';
+import { webhookRoutes } from './routes/webhooks.ts';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 
@@ -53,6 +54,7 @@ function buildApi(deps: AppDeps) {
     .route('/activities', activityRoutes(deps))
     .route('/activities', syncRoute(deps))
     .route('/admin/users', adminUserRoutes(deps))
+    .route('/webhooks', webhookRoutes(deps))
     .all('*', (c) => c.json(errorBody(`No such call: ${c.req.method} ${c.req.path}`), 404));
 }
 

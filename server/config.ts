@@ -39,6 +39,8 @@ const Env = z.object({
   TRUST_PROXY: z.enum(['0', '1', 'true', 'false', '']).default(''),
   DIST_DIR: z.string().default('./dist'),
   SEED_DEMO: z.enum(['0', '1', 'true', 'false', '']).default(''),
+  SHOPIFY_WEBHOOK_SECRET: optional,
+  SHOPIFY_SHOP_DOMAIN: optional,
 });
 
 export interface Config {
@@ -59,6 +61,13 @@ export interface Config {
   trustProxy: boolean;
   distDir: string;
   seedDemo: boolean;
+  /** The shop whose order webhooks grant courses; unset, the webhook endpoint is off. */
+  shopify: ShopifySettings | undefined;
+}
+
+export interface ShopifySettings {
+  webhookSecret: string;
+  shopDomain: string;
 }
 
 const yes = (flag: string) => flag === '1' || flag === 'true';
@@ -75,6 +84,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     .filter(Boolean);
   if (corsOrigins.includes('*')) {
     throw new Error('CORS_ORIGINS must list the origins allowed to call the API; * is refused');
+  }
+  if (e.SHOPIFY_WEBHOOK_SECRET && !e.SHOPIFY_SHOP_DOMAIN) {
+    throw new Error(
+      'SHOPIFY_SHOP_DOMAIN must name the shop (such as my-shop.myshopify.com) when SHOPIFY_WEBHOOK_SECRET is set',
+    );
   }
   return {
     port: e.PORT,
@@ -94,5 +108,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: yes(e.TRUST_PROXY),
     distDir: path.resolve(e.DIST_DIR),
     seedDemo: e.SEED_DEMO === '' ? true : yes(e.SEED_DEMO),
+    shopify:
+      e.SHOPIFY_WEBHOOK_SECRET && e.SHOPIFY_SHOP_DOMAIN
+        ? { webhookSecret: e.SHOPIFY_WEBHOOK_SECRET, shopDomain: e.SHOPIFY_SHOP_DOMAIN.toLowerCase() }
+        : undefined,
   };
 }

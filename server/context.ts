@@ -1,5 +1,6 @@
 import type { FailureLimiter } from './auth/rate-limit.ts';
 import type { TokenService, VerifiedToken } from './auth/tokens.ts';
+import type { ShopifySettings } from './config.ts';
 import type { Db } from './db/connect.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { UserRow } from './repo/users.ts';
@@ -17,6 +18,8 @@ export interface AppDeps {
   /** How long a token lives: a revocation known only by the token's id is kept that long. */
   tokenTtlSeconds: number;
   now: () => Date;
+  /** The shop whose signed order webhooks grant courses; without it POST /webhooks/shopify is off. */
+  shopify?: ShopifySettings | undefined;
   /** The built client to serve beside the API; without it only the API answers. */
   distDir?: string | undefined;
 }

@@ -26,6 +26,7 @@ export async function appDepsFrom(config: Config, database: Database): Promise<A
     trustProxy: config.trustProxy,
     tokenTtlSeconds: config.tokenTtlSeconds,
     now: () => new Date(),
+    shopify: config.shopify,
     distDir: config.distDir,
   };
 }

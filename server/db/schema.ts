@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
@@ -48,23 +49,32 @@ export const passwordResets = pgTable('password_resets', {
   createdAt: createdAt(),
 });
 
-export const products = pgTable('products', {
-  id: text('id').primaryKey(),
-  seq: bigserial('seq', { mode: 'number' }).notNull(),
-  shopifyProductId: text('shopify_product_id').notNull().default(''),
-  title: text('title').notNull(),
-  description: text('description').notNull().default(''),
-  titleLogo: text('title_logo').notNull().default(''),
-  preview: text('preview').notNull().default(''),
-  url: text('url').notNull().default(''),
-  manualLink: text('manual_link').notNull().default(''),
-  resourcesLink: text('resources_link').notNull().default(''),
-  lessonCards: jsonb('lesson_cards').$type<LessonCard[]>().notNull(),
-  /** Raised by a trigger on every change to the product's lessons: the key of cached lesson answers. */
-  lessonsVersion: bigint('lessons_version', { mode: 'number' }).notNull().default(0),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+export const products = pgTable(
+  'products',
+  {
+    id: text('id').primaryKey(),
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
+    shopifyProductId: text('shopify_product_id').notNull().default(''),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    titleLogo: text('title_logo').notNull().default(''),
+    preview: text('preview').notNull().default(''),
+    url: text('url').notNull().default(''),
+    manualLink: text('manual_link').notNull().default(''),
+    resourcesLink: text('resources_link').notNull().default(''),
+    lessonCards: jsonb('lesson_cards').$type<LessonCard[]>().notNull(),
+    /** Raised by a trigger on every change to the product's lessons: the key of cached lesson answers. */
+    lessonsVersion: bigint('lessons_version', { mode: 'number' }).notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  // One shop product sells one course; a product without one is a draft.
+  (table) => [
+    uniqueIndex('products_shopify_product_unique')
+      .on(table.shopifyProductId)
+      .where(sql`${table.shopifyProductId} <> ''`),
+  ],
+);
 
 export const lessons = pgTable(
   'lessons',
@@ -149,6 +159,51 @@ export const appMeta = pgTable('app_meta', {
   value: text('value').notNull(),
   updatedAt: updatedAt(),
 });
+
+/** Every Shopify webhook applied, by its X-Shopify-Webhook-Id, so that a retry changes nothing. */
+export const shopifyWebhooks = pgTable('shopify_webhooks', {
+  webhookId: text('webhook_id').primaryKey(),
+  topic: text('topic').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+/**
+ * One row per line item of a shop order for a course: the purchase behind a customer
+ * subscription. A cancelled order or a refunded line item keeps its row, marked revoked, so that
+ * a paid webhook arriving late never grants it again. The user is unknown for a line refunded
+ * before its order was seen.
+ */
+export const orderGrants = pgTable(
+  'order_grants',
+  {
+    orderId: text('order_id').notNull(),
+    lineItemId: text('line_item_id').notNull(),
+    orderName: text('order_name').notNull().default(''),
+    userId: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    shopifyProductId: text('shopify_product_id').notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true, mode: 'date' }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+    revokedBy: text('revoked_by').$type<'cancelled' | 'refunded'>(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.orderId, table.lineItemId] }),
+    index('order_grants_user_product_idx').on(table.userId, table.shopifyProductId),
+  ],
+);
+
+/** When and by whom each entry of a user's adminSubscriptions was granted. */
+export const adminGrants = pgTable(
+  'admin_grants',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    shopifyProductId: text('shopify_product_id').notNull(),
+    grantedBy: text('granted_by').references(() => users.id, { onDelete: 'set null' }),
+    grantedAt: timestamp('granted_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.shopifyProductId] })],
+);
 
 /** Tokens ended by a sign-out before they expire; a row is kept until the token would have expired. */
 export const revokedTokens = pgTable(

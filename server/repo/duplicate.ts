@@ -9,7 +9,8 @@ export const copyTitle = (title: string) => `${title} (Copy)`;
 
 /**
  * Copies a product with its lessons (sections and order kept) and its find-it card set, in one
- * transaction. The copy differs only in its ids and its title, marked as a copy.
+ * transaction. The copy differs in its ids, its title, marked as a copy, and has no shop id: it is
+ * a draft only admins see, and no buyer of the original gets it, until the author gives it its own.
  */
 export async function duplicateProduct(db: Executor, productId: string): Promise<ProductRow | undefined> {
   return db.transaction(async (tx) => {
@@ -23,7 +24,7 @@ export async function duplicateProduct(db: Executor, productId: string): Promise
       updatedAt: _updated,
       ...fields
     } = original;
-    const copy = await insertProduct(tx, { ...fields, title: copyTitle(original.title) });
+    const copy = await insertProduct(tx, { ...fields, shopifyProductId: '', title: copyTitle(original.title) });
     const originalLessons = await listLessons(tx, productId);
     if (originalLessons.length > 0) {
       await tx.insert(lessons).values(

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, ne } from 'drizzle-orm';
 import type { Product, ProductInput } from '#domain/product';
 import type { Executor } from '../db/connect.ts';
 import { products } from '../db/schema.ts';
@@ -24,6 +24,21 @@ export function toApiProduct(row: ProductRow): Product {
 
 export function listProducts(db: Executor): Promise<ProductRow[]> {
   return db.select().from(products).orderBy(asc(products.createdAt), asc(products.seq));
+}
+
+/** The product that sells as this shop product, other than the one named. */
+export async function productWithShopId(
+  db: Executor,
+  shopifyProductId: string,
+  exceptId?: string,
+): Promise<ProductRow | undefined> {
+  const sameShopId = eq(products.shopifyProductId, shopifyProductId);
+  const [row] = await db
+    .select()
+    .from(products)
+    .where(exceptId ? and(sameShopId, ne(products.id, exceptId)) : sameShopId)
+    .limit(1);
+  return row;
 }
 
 export async function findProduct(db: Executor, id: string): Promise<ProductRow | undefined> {

@@ -100,8 +100,3 @@ export async function searchUsers(db: Executor, text: string, limit: number): Pr
     .orderBy(desc(users.createdAt), desc(users.seq))
     .limit(limit);
 }
-
-export async function setAdminSubscriptions(db: Executor, userId: string, ids: string[]): Promise<UserRow | undefined> {
-  const [row] = await db.update(users).set({ adminSubscriptions: ids }).where(eq(users.id, userId)).returning();
-  return row;
-}

@@ -2,15 +2,16 @@ import { Hono } from 'hono';
 import { SubscriptionsUpdate, UserSearchQuery, UsersPageQuery } from '#domain/admin-users';
 import { USERS_PAGE_SIZE } from '#domain/constants';
 import { IdParam } from '#domain/text';
-import { adminOnly } from '../auth/middleware.ts';
+import { adminOnly, requireUser } from '../auth/middleware.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { notFound } from '../http/errors.ts';
 import { validate } from '../http/validate.ts';
-import { endAllSessions, searchUsers, setAdminSubscriptions, toApiUser, usersPage } from '../repo/users.ts';
+import { setAdminGrants, subscriptionSources } from '../repo/subscription-sources.ts';
+import { endAllSessions, findUserById, searchUsers, toApiUser, usersPage } from '../repo/users.ts';
 
 const SEARCH_LIMIT = 50;
 
-export function adminUserRoutes({ db }: AppDeps) {
+export function adminUserRoutes({ db, now }: AppDeps) {
   return (
     new Hono<AppEnv>()
       .use(adminOnly)
@@ -23,9 +24,15 @@ export function adminUserRoutes({ db }: AppDeps) {
         return c.json({ users: rows.map(toApiUser) });
       })
       .put('/:id/subscriptions', validate('param', IdParam), validate('json', SubscriptionsUpdate), async (c) => {
-        const row = await setAdminSubscriptions(db, c.req.valid('param').id, c.req.valid('json').adminSubscriptions);
+        const { id } = c.req.valid('param');
+        const row = await setAdminGrants(db, id, c.req.valid('json').adminSubscriptions, requireUser(c).id, now());
         if (!row) throw notFound('User');
         return c.json(toApiUser(row));
+      })
+      .get('/:id/subscription-sources', validate('param', IdParam), async (c) => {
+        const user = await findUserById(db, c.req.valid('param').id);
+        if (!user) throw notFound('User');
+        return c.json({ sources: await subscriptionSources(db, user) });
       })
       /** "Sign out everywhere": every token of the user stops working at once (a lost tablet). */
       .post('/:id/sign-out-everywhere', validate('param', IdParam), async (c) => {

@@ -15,23 +15,35 @@ import {
   updateProduct,
 } from '../repo/products.ts';
 import { checkAccess } from './access.ts';
+import { withFreeShopId } from './shop-id.ts';
+
+/** A product without a shop id is a draft: only admins see it. */
+const isDraft = (product: { shopifyProductId: string }) => !product.shopifyProductId;
 
 export function productRoutes({ db, now }: AppDeps) {
   return (
     new Hono<AppEnv>()
       // Every signed-in user sees every product; the client shows the ones not owned as locked.
       .get('/', signedIn, async (c) => {
-        return c.json((await listProducts(db)).map(toApiProduct));
+        const rows = await listProducts(db);
+        const visible = requireUser(c).admin ? rows : rows.filter((row) => !isDraft(row));
+        return c.json(visible.map(toApiProduct));
       })
       .get('/:id', signedIn, validate('param', IdParam), async (c) => {
-        const product = checkAccess(requireUser(c), await findProduct(db, c.req.valid('param').id));
+        const user = requireUser(c);
+        const found = await findProduct(db, c.req.valid('param').id);
+        const product = checkAccess(user, found && (user.admin || !isDraft(found)) ? found : undefined);
         return c.json(toApiProduct(product));
       })
       .post('/', adminOnly, validate('json', ProductInput), async (c) => {
-        return c.json(toApiProduct(await insertProduct(db, c.req.valid('json'))), 201);
+        const input = c.req.valid('json');
+        const row = await withFreeShopId(db, input.shopifyProductId, undefined, () => insertProduct(db, input));
+        return c.json(toApiProduct(row), 201);
       })
       .put('/:id', adminOnly, validate('param', IdParam), validate('json', ProductInput), async (c) => {
-        const row = await updateProduct(db, c.req.valid('param').id, c.req.valid('json'), now());
+        const { id } = c.req.valid('param');
+        const input = c.req.valid('json');
+        const row = await withFreeShopId(db, input.shopifyProductId, id, () => updateProduct(db, id, input, now()));
         if (!row) throw notFound('Product');
         return c.json(toApiProduct(row));
       })

@@ -1,11 +1,13 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { UsersPage } from '#domain/admin-users';
+import type { SubscriptionSources } from '#domain/subscription-sources';
 import type { User } from '#domain/user';
 import { api } from './http.ts';
 
 export const adminUserKeys = {
   all: ['admin', 'users'] as const,
   page: (page: number) => ['admin', 'users', 'page', page] as const,
+  sources: (userId: string) => ['admin', 'users', userId, 'subscription-sources'] as const,
 };
 
 /** GET /admin/users?page={n}: one page of users and how many pages there are. */
@@ -30,3 +32,11 @@ export const updateSubscriptions = (userId: string, adminSubscriptions: string[]
 /** POST /admin/users/{id}/sign-out-everywhere: every session of the user ends at once (a lost tablet). */
 export const signOutEverywhere = (userId: string) =>
   api<{ message: string }>(`/admin/users/${encodeURIComponent(userId)}/sign-out-everywhere`, { method: 'POST' });
+
+/** GET /admin/users/{id}/subscription-sources: where each subscription of the user comes from. */
+export const subscriptionSourcesQuery = (userId: string) =>
+  queryOptions({
+    queryKey: adminUserKeys.sources(userId),
+    queryFn: ({ signal }) =>
+      api<SubscriptionSources>(`/admin/users/${encodeURIComponent(userId)}/subscription-sources`, { signal }),
+  });

@@ -1,4 +1,8 @@
+import { readFile } from 'node:fs/promises';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MIGRATIONS_FOLDER } from '../../server/db/connect.ts';
+import { products } from '../../server/db/schema.ts';
 import { type Caller, setupTestApp, type TestApp } from './support/test-app.ts';
 
 let t: TestApp;
@@ -101,10 +105,10 @@ describe('GET /api/products/{id}', () => {
     expect(answer.body.message).toBe('You do not have access to this course');
   });
 
-  it('answers 403 for a product without a shop id, whatever the customer holds', async () => {
+  it('answers 404 to a customer for a product without a shop id (a draft), whatever the customer holds', async () => {
     const product = await t.createProduct(admin, { shopifyProductId: '' });
     const customer = await t.createUser({ customerSubscriptions: [''] });
-    expect((await t.call('GET', `/products/${product._id}`, { token: customer.token })).status).toBe(403);
+    expect((await t.call('GET', `/products/${product._id}`, { token: customer.token })).status).toBe(404);
     expect((await t.call('GET', `/products/${product._id}`, { token: admin.token })).status).toBe(200);
   });
 
@@ -209,7 +213,9 @@ describe('POST /api/products', () => {
 
 describe('PUT /api/products/{id}', () => {
   it('replaces the whole product, lessonCards included', async () => {
-    const created = (await t.call('POST', '/products', { token: admin.token, body: FULL_PRODUCT })).body;
+    const created = (
+      await t.call('POST', '/products', { token: admin.token, body: { ...FULL_PRODUCT, shopifyProductId: 'shop-put' } })
+    ).body;
     const cards = [
       { id: 'say-it', title: 'Speak', image: '/s.png', bgColor: '#010203' },
       { id: 'read-it', title: 'Read', image: '', bgColor: '#0A0B0C' },
@@ -304,6 +310,88 @@ describe('DELETE /api/products/{id}', () => {
   });
 });
 
+describe('shopifyProductId is unique across products', () => {
+  it('answers 409 with a clear message to a new product with a taken shop id, and stores nothing', async () => {
+    const first = await t.createProduct(admin, { title: 'First seller', shopifyProductId: 'shop-taken' });
+    const before = (await t.call('GET', '/products', { token: admin.token })).body.length;
+    const answer = await t.call('POST', '/products', {
+      token: admin.token,
+      body: { title: 'Second seller', shopifyProductId: ' shop-taken ' },
+    });
+    expect(answer.status).toBe(409);
+    expect(answer.body.message).toBe(
+      'Shopify product id shop-taken is already used by "First seller". Each shop product can belong to one course only.',
+    );
+    expect(answer.body.field).toBe('shopifyProductId');
+    expect((await t.call('GET', '/products', { token: admin.token })).body.length).toBe(before);
+    expect((await t.call('GET', `/products/${first._id}`, { token: admin.token })).body.title).toBe('First seller');
+  });
+
+  it("answers 409 to an edit that takes another product's shop id, and keeps the product as it was", async () => {
+    await t.createProduct(admin, { title: 'Owner of the id', shopifyProductId: 'shop-kept' });
+    const other = await t.createProduct(admin, { title: 'Other', shopifyProductId: 'shop-other' });
+    const answer = await t.call('PUT', `/products/${other._id}`, {
+      token: admin.token,
+      body: { title: 'Other renamed', shopifyProductId: 'shop-kept' },
+    });
+    expect(answer.status).toBe(409);
+    expect(answer.body.message).toContain('already used by "Owner of the id"');
+    const stored = (await t.call('GET', `/products/${other._id}`, { token: admin.token })).body;
+    expect(stored).toMatchObject({ title: 'Other', shopifyProductId: 'shop-other' });
+  });
+
+  it('lets a product keep its own shop id on save, and any number of drafts have none', async () => {
+    const product = await t.createProduct(admin, { title: 'Keeps', shopifyProductId: 'shop-own' });
+    const saved = await t.call('PUT', `/products/${product._id}`, {
+      token: admin.token,
+      body: { title: 'Keeps renamed', shopifyProductId: 'shop-own' },
+    });
+    expect(saved.status).toBe(200);
+    await t.createProduct(admin, { shopifyProductId: '' });
+    await t.createProduct(admin, { shopifyProductId: '' });
+  });
+
+  it('the migration leaves a shared shop id with the oldest product and makes the later copies drafts', async () => {
+    class RolledBack extends Error {}
+    const migration = await readFile(`${MIGRATIONS_FOLDER}/0003_unique_shop_ids.sql`, 'utf8');
+    const seen = t.db.transaction(async (tx) => {
+      // As a database was before the unique index: a product and two copies made by Duplicate.
+      await tx.execute(sql`DROP INDEX products_shopify_product_unique`);
+      const row = (id: string, title: string, day: number, shopifyProductId: string) => ({
+        id,
+        title,
+        shopifyProductId,
+        lessonCards: [],
+        createdAt: new Date(Date.UTC(2026, 0, day)),
+      });
+      await tx
+        .insert(products)
+        .values([
+          row('mig-copy-1', 'Sold (Copy)', 2, 'shop-shared'),
+          row('mig-original', 'Sold', 1, 'shop-shared'),
+          row('mig-copy-2', 'Sold (Copy) (Copy)', 3, 'shop-shared'),
+          row('mig-alone', 'Alone', 2, 'shop-alone'),
+        ]);
+      await tx.execute(sql.raw(migration));
+      const ids = ['mig-original', 'mig-copy-1', 'mig-copy-2', 'mig-alone'];
+      const after = await Promise.all(
+        ids.map(async (id) => (await tx.select().from(products).where(eq(products.id, id)))[0]?.shopifyProductId),
+      );
+      throw new RolledBack(JSON.stringify(after));
+    });
+    await expect(seen).rejects.toThrow(JSON.stringify(['shop-shared', '', '', 'shop-alone']));
+  });
+
+  it('refuses two products with one shop id even when both saves run at once', async () => {
+    const answers = await Promise.all(
+      ['Racer A', 'Racer B'].map((title) =>
+        t.call('POST', '/products', { token: admin.token, body: { title, shopifyProductId: 'shop-race' } }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409]);
+  });
+});
+
 describe('POST /api/products/{id}/duplicate', () => {
   const sectionsOf = (index: number) => ({
     sayIt: { title: `Say ${index}`, video: 'https://youtu.be/abcdefghijk' },
@@ -317,7 +405,10 @@ describe('POST /api/products/{id}/duplicate', () => {
 
   it('copies the product, its lessons (sections and order kept) and its card set under new ids', async () => {
     const original = (
-      await t.call('POST', '/products', { token: admin.token, body: { ...FULL_PRODUCT, title: 'Original' } })
+      await t.call('POST', '/products', {
+        token: admin.token,
+        body: { ...FULL_PRODUCT, shopifyProductId: 'shop-original', title: 'Original' },
+      })
     ).body;
     const made = [];
     for (const index of [1, 2, 3]) {
@@ -347,8 +438,9 @@ describe('POST /api/products/{id}/duplicate', () => {
     const copy = answer.body;
     expect(copy._id).not.toBe(original._id);
     expect(copy.title).toBe('Original (Copy)');
-    const { _id, title, createdAt, updatedAt, ...sameFields } = original;
+    const { _id, title, createdAt, updatedAt, shopifyProductId, ...sameFields } = original;
     expect(copy).toMatchObject(sameFields);
+    expect(copy.shopifyProductId).toBe('');
 
     const originalLessons = (await t.call('GET', `/lessons?productId=${original._id}`, { token: admin.token })).body;
     const copiedLessons = (await t.call('GET', `/lessons?productId=${copy._id}`, { token: admin.token })).body;
@@ -392,6 +484,31 @@ describe('POST /api/products/{id}/duplicate', () => {
     expect((await t.call('GET', `/lessons?productId=${answer.body._id}`, { token: admin.token })).body).toEqual([]);
     const set = await t.call('GET', `/findit-cards/${answer.body._id}`, { token: admin.token });
     expect(set.body).toEqual({ productId: answer.body._id, cards: [] });
+  });
+
+  it('gives the copy no shop id: a draft only admins see, which no buyer of the original gets', async () => {
+    const original = await t.createProduct(admin, { title: 'Sold course' });
+    const buyer = await t.createUser({ customerSubscriptions: [original.shopifyProductId] });
+    const copy = (await t.call('POST', `/products/${original._id}/duplicate`, { token: admin.token })).body;
+    expect(copy.shopifyProductId).toBe('');
+
+    const listed = (await t.call('GET', '/products', { token: buyer.token })).body.map((p: { _id: string }) => p._id);
+    expect(listed).toContain(original._id);
+    expect(listed).not.toContain(copy._id);
+    expect((await t.call('GET', `/products/${copy._id}`, { token: buyer.token })).status).toBe(404);
+    expect((await t.call('GET', `/lessons?productId=${copy._id}`, { token: buyer.token })).status).toBe(403);
+    const forAdmin = (await t.call('GET', '/products', { token: admin.token })).body.map((p: { _id: string }) => p._id);
+    expect(forAdmin).toContain(copy._id);
+
+    // Once the author gives it a shop id of its own, it is a course like any other.
+    const published = await t.call('PUT', `/products/${copy._id}`, {
+      token: admin.token,
+      body: { title: copy.title, shopifyProductId: 'shop-copy-own' },
+    });
+    expect(published.status).toBe(200);
+    const later = (await t.call('GET', '/products', { token: buyer.token })).body.map((p: { _id: string }) => p._id);
+    expect(later).toContain(copy._id);
+    expect((await t.call('GET', `/products/${copy._id}`, { token: buyer.token })).status).toBe(403);
   });
 
   it('answers 404 for an unknown product, 401 and 403', async () => {

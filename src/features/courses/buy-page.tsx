@@ -92,6 +92,10 @@ function CourseOffer({ product }: { product: Product }) {
             >
               Get this course in the shop ↗
             </a>
+            <p className={styles.note}>
+              After you pay, the course appears in your courses within a minute when you sign in with the email you used
+              at checkout{user ? ` (you are signed in as ${user.email})` : ''}.
+            </p>
           </>
         ) : (
           <p className={styles.note}>This course is not in the shop yet. Please check back soon.</p>

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { ADMIN, CUSTOMER } from './settings.ts';
+import { ADMIN, CUSTOMER, SHOP } from './settings.ts';
 
 export interface ServerOptions {
   port: number;
@@ -23,6 +23,8 @@ export function spawnServer({ port, dataDir, distDir }: ServerOptions): ChildPro
       DEMO_CUSTOMER_EMAIL: CUSTOMER.email,
       DEMO_CUSTOMER_PASSWORD: CUSTOMER.password,
       SMTP_URL: '',
+      SHOPIFY_WEBHOOK_SECRET: SHOP.webhookSecret,
+      SHOPIFY_SHOP_DOMAIN: SHOP.domain,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -15,3 +15,5 @@ export const serverLogOf = (port: number) => `test-results/e2e-server-${port}.lo
 export const E2E_SERVER_LOG = serverLogOf(E2E_PORT);
 export const ADMIN = { email: 'admin@e2e.test', password: 'admin-password-e2e' };
 export const CUSTOMER = { email: 'teacher@e2e.test', password: 'teacher-password-e2e' };
+/** The shop whose signed webhooks the e2e servers accept. */
+export const SHOP = { domain: 'e2e-shop.myshopify.com', webhookSecret: 'e2e-shop-webhook-secret' };

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { type Product, ProductInput } from '#domain/product';
-import { errorText } from '../../../api/http.ts';
+import { ApiError, errorText } from '../../../api/http.ts';
 import { createProduct, productKeys, updateProduct } from '../../../api/products.ts';
 import { Button } from '../../../ui/button.tsx';
 import { AlertBanner } from '../common/alert-banner.tsx';
@@ -13,9 +13,13 @@ import { ProductCardPreview } from './product-card-preview.tsx';
 import { EMPTY_PRODUCT, type ProductFields, productFieldsOf } from './product-input.ts';
 import styles from './products.module.css';
 
-const FIELDS: readonly { key: keyof ProductFields; label: string; long?: boolean }[] = [
+const FIELDS: readonly { key: keyof ProductFields; label: string; long?: boolean; hint?: string }[] = [
   { key: 'title', label: 'Title' },
-  { key: 'shopifyProductId', label: 'Shopify product id' },
+  {
+    key: 'shopifyProductId',
+    label: 'Shopify product id',
+    hint: 'Without one, the course is a draft that only admins see.',
+  },
   { key: 'titleLogo', label: 'Title logo URL' },
   { key: 'preview', label: 'Preview image URL' },
   { key: 'url', label: 'Shop page URL' },
@@ -23,6 +27,13 @@ const FIELDS: readonly { key: keyof ProductFields; label: string; long?: boolean
   { key: 'resourcesLink', label: 'Resources link' },
   { key: 'description', label: 'Description', long: true },
 ];
+
+/** The field a 409 names (the shop id another course already has), to show its message there. */
+function refusedField(error: unknown): keyof ProductFields | undefined {
+  if (!(error instanceof ApiError) || error.status !== 409) return undefined;
+  const field = (error.body as { field?: unknown } | null)?.field;
+  return FIELDS.find((candidate) => candidate.key === field)?.key;
+}
 
 /** Adds a product, or edits one, beside a live preview of its course card. */
 export function ProductForm({
@@ -39,6 +50,8 @@ export function ProductForm({
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [checked, setChecked] = useState(false);
+  /** A field the server refused (such as a shop id another course has), while it still holds that value. */
+  const [refused, setRefused] = useState<{ path: keyof ProductFields; value: string; message: string } | null>(null);
   const panel = useRef<HTMLElement>(null);
   // The form opens below the lists: bring it into view and put the cursor in its first field.
   useEffect(() => {
@@ -48,7 +61,10 @@ export function ProductForm({
   const result = ProductInput.safeParse({ ...fields, lessonCards: product?.lessonCards });
   const errors = fieldErrorsOf(result);
   // An empty title is only pointed out once the author tries to save.
-  const shown = checked ? errors : new Map([...errors].filter(([path]) => path !== 'title' || fields.title !== ''));
+  const shown = new Map(checked ? errors : [...errors].filter(([path]) => path !== 'title' || fields.title !== ''));
+  if (refused && fields[refused.path] === refused.value && !shown.has(refused.path)) {
+    shown.set(refused.path, refused.message);
+  }
   useTrackUnsaved('product-form', JSON.stringify(fields) !== JSON.stringify(initial));
 
   const submit = async () => {
@@ -63,7 +79,13 @@ export function ProductForm({
       onDone(saved);
     } catch (error) {
       console.error(product ? 'Error updating product' : 'Error creating product', error);
-      setFailure(`The product was not saved: ${errorText(error)}`);
+      const field = refusedField(error);
+      if (field) {
+        setRefused({ path: field, value: fields[field], message: errorText(error) });
+        panel.current?.querySelector<HTMLElement>(`[data-path="${field}"] input`)?.focus();
+      } else {
+        setFailure(`The product was not saved: ${errorText(error)}`);
+      }
     } finally {
       setBusy(false);
     }
@@ -78,13 +100,15 @@ export function ProductForm({
           <FieldErrorsProvider errors={shown}>
             <div className={editor.grid2}>
               {FIELDS.filter((field) => !field.long).map((field) => (
-                <TextField
-                  key={field.key}
-                  label={field.label}
-                  value={fields[field.key]}
-                  path={field.key}
-                  onChange={(value) => setFields({ ...fields, [field.key]: value })}
-                />
+                <div key={field.key} data-path={field.key}>
+                  <TextField
+                    label={field.label}
+                    value={fields[field.key]}
+                    path={field.key}
+                    hint={field.hint}
+                    onChange={(value) => setFields({ ...fields, [field.key]: value })}
+                  />
+                </div>
               ))}
             </div>
             <TextAreaField

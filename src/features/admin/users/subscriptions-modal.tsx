@@ -1,13 +1,15 @@
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { SubscriptionsUpdate } from '#domain/admin-users';
 import { toggleSubscription } from '#domain/editor-rules';
 import type { Product } from '#domain/product';
 import type { User } from '#domain/user';
-import { updateSubscriptions } from '../../../api/admin-users.ts';
+import { subscriptionSourcesQuery, updateSubscriptions } from '../../../api/admin-users.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Modal } from '../../../ui/modal.tsx';
 import { AlertBanner } from '../common/alert-banner.tsx';
 import editor from '../common/editor.module.css';
+import { SubscriptionSourceList } from './subscription-source-list.tsx';
 import styles from './users.module.css';
 
 export const UPDATE_FAILED = 'Failed to update subscriptions. Please try again.';
@@ -27,6 +29,7 @@ export function SubscriptionsModal({
   const [chosen, setChosen] = useState<string[]>(user.adminSubscriptions);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const sources = useQuery(subscriptionSourcesQuery(user._id));
 
   const save = async () => {
     const body = SubscriptionsUpdate.safeParse({ adminSubscriptions: chosen });
@@ -51,25 +54,42 @@ export function SubscriptionsModal({
           Select the subscriptions you want to assign to this user. These will be added to any existing Shopify
           subscriptions.
         </p>
+        {sources.isPending && <p className={styles.note}>Loading where these subscriptions come from...</p>}
+        {sources.isError && (
+          <p className={styles.note} role="status">
+            Could not load where these subscriptions come from.{' '}
+            <Button variant="secondary" size="small" onClick={() => void sources.refetch()}>
+              Retry
+            </Button>
+          </p>
+        )}
         <fieldset className={styles.products}>
           <legend className="visually-hidden">Products</legend>
           {products.map((product) => {
             const id = product.shopifyProductId;
-            const fromShop = Boolean(id) && user.customerSubscriptions.includes(id);
+            const fromShop = Boolean(id) && user.customerSubscriptions.includes(id) && !sources.data;
+            const ofProduct = id
+              ? (sources.data?.sources ?? []).filter((source) => source.shopifyProductId === id)
+              : [];
+            const sourcesId = `sources-${product._id}`;
             return (
-              <label key={product._id} className={styles.productOption}>
-                <input
-                  type="checkbox"
-                  checked={Boolean(id) && chosen.includes(id)}
-                  disabled={!id || busy}
-                  onChange={(event) => setChosen(toggleSubscription(chosen, id, event.target.checked))}
-                />
-                <span>
-                  {product.title}
-                  {!id && <span className={styles.note}> (no Shopify product id)</span>}
-                  {fromShop && <span className={styles.note}> (already from the shop)</span>}
-                </span>
-              </label>
+              <div key={product._id}>
+                <label className={styles.productOption}>
+                  <input
+                    type="checkbox"
+                    checked={Boolean(id) && chosen.includes(id)}
+                    disabled={!id || busy}
+                    aria-describedby={ofProduct.length ? sourcesId : undefined}
+                    onChange={(event) => setChosen(toggleSubscription(chosen, id, event.target.checked))}
+                  />
+                  <span>
+                    {product.title}
+                    {!id && <span className={styles.note}> (no Shopify product id: a draft)</span>}
+                    {fromShop && <span className={styles.note}> (already from the shop)</span>}
+                  </span>
+                </label>
+                <SubscriptionSourceList id={sourcesId} sources={ofProduct} />
+              </div>
             );
           })}
         </fieldset>

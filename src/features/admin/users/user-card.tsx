@@ -1,12 +1,10 @@
 import type { Product } from '#domain/product';
 import type { User } from '#domain/user';
 import { Button } from '../../../ui/button.tsx';
+import { shortDate } from './short-date.ts';
 import { SignOutEverywhere } from './sign-out-everywhere.tsx';
 import { SubscriptionLogos } from './subscription-logos.tsx';
 import styles from './users.module.css';
-
-const joined = (iso: string) =>
-  new Date(iso).toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
 
 /** One user: names, email, admin flag, joined date, subscriptions, Manage and Sign out everywhere. */
 export function UserCard({
@@ -30,7 +28,7 @@ export function UserCard({
           <dt>Admin</dt>
           <dd>{user.admin ? 'Yes' : 'No'}</dd>
           <dt>Joined</dt>
-          <dd>{joined(user.createdAt)}</dd>
+          <dd>{shortDate(user.createdAt)}</dd>
         </dl>
         <div className={styles.subscriptions}>
           <span className={styles.label}>Subscriptions</span>

@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { SubscriptionId } from './user.ts';
+
+/**
+ * Where one of a user's subscriptions comes from: a paid shop order, an admin's grant, or the
+ * shop before orders were recorded (in customerSubscriptions without an order on record).
+ */
+export const SubscriptionSource = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('order'),
+    shopifyProductId: SubscriptionId,
+    orderId: z.string(),
+    orderName: z.string(),
+    paidAt: z.string().nullable(),
+  }),
+  z.object({ kind: z.literal('admin'), shopifyProductId: SubscriptionId, grantedAt: z.string().nullable() }),
+  z.object({ kind: z.literal('shop'), shopifyProductId: SubscriptionId }),
+]);
+export type SubscriptionSource = z.infer<typeof SubscriptionSource>;
+
+/** GET /admin/users/{id}/subscription-sources */
+export interface SubscriptionSources {
+  sources: SubscriptionSource[];
+}
