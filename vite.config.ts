@@ -29,7 +29,8 @@ export default defineConfig({
     }),
   ],
   server: {
-    proxy: { '/api': API_TARGET },
+    // The API accepts only its own Host names: the proxy sends the target's.
+    proxy: { '/api': { target: API_TARGET, changeOrigin: true } },
   },
   build: {
     // BUILD_OUT_DIR lets a second build (e.g. a parallel test run) not overwrite dist/.

@@ -6,7 +6,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { identify } from './auth/middleware.ts';
 import type { AppDeps, AppEnv } from './context.ts';
 import { ApiError, errorBody, isUnstorableValue, UNSTORABLE_VALUE } from './http/errors.ts';
-import { corsFor, securityHeaders } from './http/security.ts';
+import { corsFor, hostCheck, securityHeaders } from './http/security.ts';
 import { staticClient } from './http/static-client.ts';
 import { activityRoutes } from './routes/activities.ts';
 import { adminUserRoutes } from './routes/admin-users.ts';
@@ -67,6 +67,7 @@ export function createApp(deps: AppDeps) {
   // Not strict: the spec's `POST /products/` and `/products` are the same call.
   const app = new Hono({ strict: false });
   app.use(...securityHeaders(deps.trustProxy));
+  app.use(hostCheck(deps.allowedHosts));
   app.use('/api/*', corsFor(deps.corsOrigins));
   app.route('/api', api);
   app.onError(onError);

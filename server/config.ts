@@ -36,7 +36,9 @@ const Env = z.object({
   MAIL_FROM: z.string().default('Symbol Courses <no-reply@localhost>'),
   CORS_ORIGINS: z.string().default(''),
   PUBLIC_URL: optional,
+  ALLOWED_HOSTS: z.string().default(''),
   TRUST_PROXY: z.enum(['0', '1', 'true', 'false', '']).default(''),
+  NODE_ENV: z.string().default(''),
   DIST_DIR: z.string().default('./dist'),
   SEED_DEMO: z.enum(['0', '1', 'true', 'false', '']).default(''),
 });
@@ -55,13 +57,44 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   corsOrigins: string[];
-  publicUrl: string | undefined;
+  /** The origin links in mails point to; never taken from a request. */
+  publicUrl: string;
+  /** The Host headers requests may carry (host[:port], lower case); any other is refused. */
+  allowedHosts: string[];
   trustProxy: boolean;
   distDir: string;
   seedDemo: boolean;
 }
 
 const yes = (flag: string) => flag === '1' || flag === 'true';
+
+/** PUBLIC_URL as an origin (`https://courses.example.org`); anything else stops the start. */
+function publicOriginOf(text: string): string {
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    throw new Error(
+      `PUBLIC_URL must be the address people open the app at, e.g. https://courses.example.org, not "${text}"`,
+    );
+  }
+  if ((url.protocol !== 'https:' && url.protocol !== 'http:') || url.pathname !== '/' || url.search || url.username) {
+    throw new Error(
+      `PUBLIC_URL must be an http(s) origin without a path, e.g. https://courses.example.org, not "${text}"`,
+    );
+  }
+  return url.origin;
+}
+
+/** A Host header value as URL parsing writes it: lower case, without a default port. */
+export function normalHost(host: string, protocol = 'http:'): string | undefined {
+  try {
+    const url = new URL(`${protocol}//${host.trim()}`);
+    return url.pathname === '/' && !url.username && !url.search ? url.host : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 /** Reads the settings of the issue's table from the environment; a bad value stops the start. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -76,6 +109,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (corsOrigins.includes('*')) {
     throw new Error('CORS_ORIGINS must list the origins allowed to call the API; * is refused');
   }
+  const production = e.NODE_ENV === 'production';
+  if (production && !e.PUBLIC_URL) {
+    throw new Error(
+      'PUBLIC_URL must be set when NODE_ENV=production: the address people open the app at (e.g. https://courses.example.org). Links in mails are built from it.',
+    );
+  }
+  const publicUrl = publicOriginOf(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`);
+  const publicHost = new URL(publicUrl).host;
+  // Without PUBLIC_URL (development only) this machine may be reached under any of its loopback names.
+  const defaultHosts = e.PUBLIC_URL ? [publicHost] : [publicHost, `127.0.0.1:${e.PORT}`, `[::1]:${e.PORT}`];
+  const listedHosts = e.ALLOWED_HOSTS.split(',')
+    .map((host) => host.trim())
+    .filter(Boolean)
+    .map((host) => {
+      const normal = normalHost(host);
+      if (!normal) throw new Error(`ALLOWED_HOSTS must list host names (with a port where needed), not "${host}"`);
+      return normal;
+    });
   return {
     port: e.PORT,
     host: e.HOST,
@@ -90,7 +141,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     corsOrigins,
-    publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
+    publicUrl,
+    allowedHosts: [...new Set([...defaultHosts, ...listedHosts])],
     trustProxy: yes(e.TRUST_PROXY),
     distDir: path.resolve(e.DIST_DIR),
     seedDemo: e.SEED_DEMO === '' ? true : yes(e.SEED_DEMO),

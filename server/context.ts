@@ -10,8 +10,10 @@ export interface AppDeps {
   tokens: TokenService;
   mailer: Mailer;
   limiter: FailureLimiter;
-  /** Base of links in mails; without it, the origin the request came to. */
-  publicUrl?: string | undefined;
+  /** Base of links in mails (PUBLIC_URL): never taken from a request. */
+  publicUrl: string;
+  /** Host headers a request may carry; others are answered 400. */
+  allowedHosts: readonly string[];
   corsOrigins: readonly string[];
   trustProxy: boolean;
   now: () => Date;

@@ -22,6 +22,7 @@ export async function appDepsFrom(config: Config, database: Database): Promise<A
     mailer: config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createLogMailer(),
     limiter: new FailureLimiter(),
     publicUrl: config.publicUrl,
+    allowedHosts: config.allowedHosts,
     corsOrigins: config.corsOrigins,
     trustProxy: config.trustProxy,
     now: () => new Date(),

@@ -19,11 +19,3 @@ export function isHttps(c: Context, trustProxy: boolean): boolean {
   if (new URL(c.req.url).protocol === 'https:') return true;
   return trustProxy && c.req.header('x-forwarded-proto')?.split(',')[0]?.trim() === 'https';
 }
-
-/** The origin links in mails point to. */
-export function publicOrigin(c: Context, configured: string | undefined, trustProxy: boolean): string {
-  if (configured) return configured;
-  const url = new URL(c.req.url);
-  const protocol = isHttps(c, trustProxy) ? 'https:' : url.protocol;
-  return `${protocol}//${url.host}`;
-}

@@ -5,7 +5,7 @@ import { requireUser, signedIn } from '../auth/middleware.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import type { RateLimitRule } from '../auth/rate-limit.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
-import { clientAddress, publicOrigin } from '../http/client-address.ts';
+import { clientAddress } from '../http/client-address.ts';
 import { ApiError, errorBody } from '../http/errors.ts';
 import { validate } from '../http/validate.ts';
 import { consumeResetToken, createResetToken } from '../repo/password-resets.ts';
@@ -38,7 +38,6 @@ function tooManyAttempts(seconds: number): ApiError {
 
 export function authRoutes(deps: AppDeps) {
   const { db, tokens, mailer, limiter, now } = deps;
-  const origin = (c: Context) => publicOrigin(c, deps.publicUrl, deps.trustProxy);
   const address = (c: Context) => `address:${clientAddress(c, deps.trustProxy)}`;
 
   /** Counts a mail request; answers false once the email or the address asked too often. */
@@ -74,7 +73,7 @@ export function authRoutes(deps: AppDeps) {
     .get('/get-user', signedIn, (c) => c.json(toApiUser(requireUser(c))))
     .post('/customer-register', validate('json', RegisterInput), async (c) => {
       const { email } = c.req.valid('json');
-      const resetUrl = `${origin(c)}${RESET_PASSWORD_PATH}`;
+      const resetUrl = `${deps.publicUrl}${RESET_PASSWORD_PATH}`;
       const created = await insertUser(db, { email });
       if (!created) return c.json({ ...errorBody(ACCOUNT_EXISTS), url: resetUrl }, 409);
       if (mayMail(c, email)) {
@@ -91,7 +90,7 @@ export function authRoutes(deps: AppDeps) {
       const user = await findUserByEmail(db, email);
       if (user && mayMail(c, email)) {
         const token = await createResetToken(db, user.id, now());
-        await mailer.send(resetMail(email, `${origin(c)}${RESET_PASSWORD_PATH}?token=${token}`));
+        await mailer.send(resetMail(email, `${deps.publicUrl}${RESET_PASSWORD_PATH}?token=${token}`));
       }
       return c.json({ message: RESET_LINK_SENT });
     })

@@ -14,6 +14,8 @@ import { insertUser, type UserRow } from '../../../server/repo/users.ts';
 
 export const TEST_SECRET = new TextEncoder().encode('test-secret-that-is-long-enough-for-hs256!');
 export const TEST_PASSWORD = 'correct horse battery';
+/** The test app's PUBLIC_URL: `app.request('/api/…')` asks for http://localhost. */
+export const TEST_PUBLIC_URL = 'http://localhost';
 
 /**
  * A fresh database for one test file: PGlite loaded from the run's migrated template, or, when
@@ -75,6 +77,8 @@ export async function setupTestApp(overrides: Partial<AppDeps> = {}) {
     mailer,
     limiter: new FailureLimiter(),
     corsOrigins: [],
+    publicUrl: TEST_PUBLIC_URL,
+    allowedHosts: ['localhost'],
     trustProxy: false,
     now: () => new Date(Date.now() + clock.offsetMs),
     ...overrides,
