@@ -37,7 +37,11 @@ const Env = z.object({
   CORS_ORIGINS: z.string().default(''),
   PUBLIC_URL: optional,
   ALLOWED_HOSTS: z.string().default(''),
-  TRUST_PROXY: z.enum(['0', '1', 'true', 'false', '']).default(''),
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .regex(/^(\d{1,2}|true|false|)$/, 'TRUST_PROXY is the number of reverse proxies in front of the server')
+    .default(''),
   NODE_ENV: z.string().default(''),
   DIST_DIR: z.string().default('./dist'),
   SEED_DEMO: z.enum(['0', '1', 'true', 'false', '']).default(''),
@@ -61,12 +65,20 @@ export interface Config {
   publicUrl: string;
   /** The Host headers requests may carry (host[:port], lower case); any other is refused. */
   allowedHosts: string[];
-  trustProxy: boolean;
+  /** The number of reverse proxies in front of the server; 0 trusts no forwarded header. */
+  trustProxy: number;
   distDir: string;
   seedDemo: boolean;
 }
 
 const yes = (flag: string) => flag === '1' || flag === 'true';
+
+/** TRUST_PROXY: a number of proxies; `true` (one proxy) and `false` as older settings wrote it. */
+function proxyCount(text: string): number {
+  if (text === 'true') return 1;
+  if (text === 'false' || text === '') return 0;
+  return Number(text);
+}
 
 /** PUBLIC_URL as an origin (`https://courses.example.org`); anything else stops the start. */
 function publicOriginOf(text: string): string {
@@ -143,7 +155,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     corsOrigins,
     publicUrl,
     allowedHosts: [...new Set([...defaultHosts, ...listedHosts])],
-    trustProxy: yes(e.TRUST_PROXY),
+    trustProxy: proxyCount(e.TRUST_PROXY),
     distDir: path.resolve(e.DIST_DIR),
     seedDemo: e.SEED_DEMO === '' ? true : yes(e.SEED_DEMO),
   };

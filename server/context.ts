@@ -1,4 +1,5 @@
-import type { FailureLimiter } from './auth/rate-limit.ts';
+import type { HashGate } from './auth/passwords.ts';
+import type { AttemptLimiter } from './auth/rate-limit.ts';
 import type { TokenService } from './auth/tokens.ts';
 import type { Db } from './db/connect.ts';
 import type { Mailer } from './mail/mailer.ts';
@@ -9,13 +10,16 @@ export interface AppDeps {
   db: Db;
   tokens: TokenService;
   mailer: Mailer;
-  limiter: FailureLimiter;
+  limiter: AttemptLimiter;
+  /** The cap on password hashes running at once. */
+  hashes: HashGate;
   /** Base of links in mails (PUBLIC_URL): never taken from a request. */
   publicUrl: string;
   /** Host headers a request may carry; others are answered 400. */
   allowedHosts: readonly string[];
   corsOrigins: readonly string[];
-  trustProxy: boolean;
+  /** How many reverse proxies stand in front of the server (TRUST_PROXY). */
+  trustProxy: number;
   now: () => Date;
   /** The built client to serve beside the API; without it only the API answers. */
   distDir?: string | undefined;

@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { FailureLimiter } from './auth/rate-limit.ts';
+import { HashGate } from './auth/passwords.ts';
+import { AttemptLimiter } from './auth/rate-limit.ts';
 import { resolveJwtSecret } from './auth/secret.ts';
 import { createTokenService } from './auth/tokens.ts';
 import type { Config } from './config.ts';
@@ -16,16 +17,18 @@ export function openConfiguredDatabase(config: Config): Promise<Database> {
 
 export async function appDepsFrom(config: Config, database: Database): Promise<AppDeps> {
   const secret = await resolveJwtSecret(config.jwtSecret, config.dataDir);
+  const now = () => new Date();
   return {
     db: database.db,
     tokens: createTokenService(secret, config.tokenTtlSeconds),
     mailer: config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createLogMailer(),
-    limiter: new FailureLimiter(),
+    limiter: new AttemptLimiter(database.db, now),
+    hashes: new HashGate(),
     publicUrl: config.publicUrl,
     allowedHosts: config.allowedHosts,
     corsOrigins: config.corsOrigins,
     trustProxy: config.trustProxy,
-    now: () => new Date(),
+    now,
     distDir: config.distDir,
   };
 }

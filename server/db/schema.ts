@@ -149,3 +149,17 @@ export const appMeta = pgTable('app_meta', {
   value: text('value').notNull(),
   updatedAt: updatedAt(),
 });
+
+/**
+ * Attempt counters of the rate limits (sign-in, mails, password resets, registration), one row per
+ * key and window: in the database, so every server process counts against the same limit.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    hits: integer('hits').notNull(),
+    resetsAt: timestamp('resets_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (table) => [index('rate_limits_resets_idx').on(table.resetsAt)],
+);

@@ -13,7 +13,7 @@ const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
  * web (and the offline download fetches them), so media and connections allow https: origins;
  * frames only YouTube; no plugins, no <base>, and no one may frame the app.
  */
-export function securityHeaders(trustProxy: boolean): MiddlewareHandler[] {
+export function securityHeaders(trustProxy: number): MiddlewareHandler[] {
   const headers = secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],

@@ -4,8 +4,8 @@ import { inject } from 'vitest';
 import type { SectionsDraft } from '#domain/lesson';
 import type { ProductDraft } from '#domain/product';
 import { createApp } from '../../../server/app.ts';
-import { hashPassword } from '../../../server/auth/passwords.ts';
-import { FailureLimiter } from '../../../server/auth/rate-limit.ts';
+import { HashGate, hashPassword } from '../../../server/auth/passwords.ts';
+import { AttemptLimiter } from '../../../server/auth/rate-limit.ts';
 import { createTokenService } from '../../../server/auth/tokens.ts';
 import type { AppDeps } from '../../../server/context.ts';
 import { type Database, openDatabase } from '../../../server/db/connect.ts';
@@ -71,16 +71,18 @@ export async function setupTestApp(overrides: Partial<AppDeps> = {}) {
       clock.offsetMs += ms;
     },
   };
+  const now = () => new Date(Date.now() + clock.offsetMs);
   const deps: AppDeps = {
     db: database.db,
     tokens: createTokenService(TEST_SECRET, 7 * 24 * 60 * 60),
     mailer,
-    limiter: new FailureLimiter(),
+    limiter: new AttemptLimiter(database.db, now),
+    hashes: new HashGate(),
     corsOrigins: [],
     publicUrl: TEST_PUBLIC_URL,
     allowedHosts: ['localhost'],
-    trustProxy: false,
-    now: () => new Date(Date.now() + clock.offsetMs),
+    trustProxy: 0,
+    now,
     ...overrides,
   };
   const app = createApp(deps);
