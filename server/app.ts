@@ -41,7 +41,9 @@ function buildApi(deps: AppDeps) {
     .use(
       bodyLimit({
         maxSize: MAX_BODY_BYTES,
-        onError: (c) => c.json(errorBody('The request is larger than 1 MiB'), 413),
+        // The rest of the body is not read: the connection must end with this answer, or the
+        // client's next request on it would meet the unread bytes (or a closed socket).
+        onError: (c) => c.json(errorBody('The request is larger than 1 MiB'), 413, { Connection: 'close' }),
       }),
     )
     .use(identify(deps))

@@ -152,6 +152,26 @@ describe('GET /api/auth/get-user', () => {
       .sign(TEST_SECRET);
     expect((await t.call('GET', '/auth/get-user', { token: expired })).status).toBe(401);
   });
+
+  it('answers 401 for a token issued in the future or longer ago than TOKEN_TTL, whatever its expiry', async () => {
+    const caller = await t.createUser();
+    const seconds = Math.floor(Date.now() / 1000);
+    const issuedAt = (iat: number, exp: number) =>
+      new SignJWT({ ver: 0 })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(caller.user.id)
+        .setIssuer(TOKEN_ISSUER)
+        .setAudience(TOKEN_AUDIENCE)
+        .setIssuedAt(iat)
+        .setExpirationTime(exp)
+        .sign(TEST_SECRET);
+    const future = await issuedAt(seconds + 3600, seconds + 7200);
+    expect((await t.call('GET', '/auth/get-user', { token: future })).status).toBe(401);
+    const tooOld = await issuedAt(seconds - 8 * 86_400, seconds + 86_400);
+    expect((await t.call('GET', '/auth/get-user', { token: tooOld })).status).toBe(401);
+    const slightSkew = await issuedAt(seconds + 10, seconds + 3600);
+    expect((await t.call('GET', '/auth/get-user', { token: slightSkew })).status).toBe(200);
+  });
 });
 
 describe('register and reset password', () => {
