@@ -1,6 +1,7 @@
 import { type Context, Hono } from 'hono';
 import { RESET_PASSWORD_PATH } from '#domain/app-paths';
 import { LoginInput, PasswordReset, PasswordResetRequest, RegisterInput } from '#domain/auth';
+import { COMMON_PASSWORD, isCommonPassword } from '../auth/common-passwords.ts';
 import { requireUser, signedIn } from '../auth/middleware.ts';
 import { HashesBusy, hashPassword, verifyPassword } from '../auth/passwords.ts';
 import type { LimitCheck, RateLimitRule } from '../auth/rate-limit.ts';
@@ -120,6 +121,7 @@ export function authRoutes(deps: AppDeps) {
       const { token, password } = c.req.valid('json');
       const addressKey = `reset-address:${address(c)}`;
       await attempt([{ key: addressKey, rule: RESET_PER_ADDRESS }]);
+      if (isCommonPassword(password)) throw new ApiError(400, COMMON_PASSWORD);
       // The token first: a password is hashed only for a link that can still be used.
       if (!(await resetTokenUser(db, token, now()))) throw new ApiError(400, RESET_LINK_INVALID);
       const passwordHash = await hashWork([addressKey], () => hashPassword(password));
