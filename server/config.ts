@@ -33,6 +33,7 @@ const Env = z.object({
   DEMO_CUSTOMER_EMAIL: optional,
   DEMO_CUSTOMER_PASSWORD: optional,
   SMTP_URL: optional,
+  MAIL_TO_LOG: z.enum(['0', '1', 'true', 'false', '']).default(''),
   MAIL_FROM: z.string().default('Symbol Courses <no-reply@localhost>'),
   CORS_ORIGINS: z.string().default(''),
   PUBLIC_URL: optional,
@@ -127,6 +128,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'PUBLIC_URL must be set when NODE_ENV=production: the address people open the app at (e.g. https://courses.example.org). Links in mails are built from it.',
     );
   }
+  if (production && !e.SMTP_URL && !yes(e.MAIL_TO_LOG)) {
+    throw new Error(
+      'SMTP_URL must be set when NODE_ENV=production: without it, mails and their live sign-in links would go to the log. Set MAIL_TO_LOG=1 to want exactly that.',
+    );
+  }
   const publicUrl = publicOriginOf(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`);
   const publicHost = new URL(publicUrl).host;
   // Without PUBLIC_URL (development only) this machine may be reached under any of its loopback names.
@@ -157,6 +163,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     allowedHosts: [...new Set([...defaultHosts, ...listedHosts])],
     trustProxy: proxyCount(e.TRUST_PROXY),
     distDir: path.resolve(e.DIST_DIR),
-    seedDemo: e.SEED_DEMO === '' ? true : yes(e.SEED_DEMO),
+    seedDemo: e.SEED_DEMO === '' ? !production : yes(e.SEED_DEMO),
   };
 }

@@ -1,3 +1,4 @@
+import { chmod, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { HashGate } from './auth/passwords.ts';
 import { AttemptLimiter } from './auth/rate-limit.ts';
@@ -8,8 +9,14 @@ import type { AppDeps } from './context.ts';
 import { type Database, openDatabase } from './db/connect.ts';
 import { createLogMailer, createSmtpMailer } from './mail/mailer.ts';
 
-/** The database the settings name: PostgreSQL with DATABASE_URL, else PGlite under DATA_DIR. */
-export function openConfiguredDatabase(config: Config): Promise<Database> {
+/**
+ * The database the settings name: PostgreSQL with DATABASE_URL, else PGlite under DATA_DIR.
+ * DATA_DIR (the database's files, the JWT secret, generated passwords) is made readable by the
+ * server's user only, whatever the umask let PGlite create inside it.
+ */
+export async function openConfiguredDatabase(config: Config): Promise<Database> {
+  await mkdir(config.dataDir, { recursive: true, mode: 0o700 });
+  await chmod(config.dataDir, 0o700);
   return config.databaseUrl
     ? openDatabase({ kind: 'postgres', url: config.databaseUrl })
     : openDatabase({ kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') });
