@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
-import { ProductInput } from '#domain/product';
+import { LockedProduct, ProductInput } from '#domain/product';
 import { IdParam } from '#domain/text';
+import { canAccessProduct } from '#domain/user';
 import { adminOnly, requireUser, signedIn } from '../auth/middleware.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { notFound } from '../http/errors.ts';
@@ -19,9 +20,17 @@ import { checkAccess } from './access.ts';
 export function productRoutes({ db, now }: AppDeps) {
   return (
     new Hono<AppEnv>()
-      // Every signed-in user sees every product; the client shows the ones not owned as locked.
+      // An admin gets every product whole. A customer gets the ones they own whole and the others
+      // as the dashboard's locked card shows them; drafts (no shop id yet) are not listed to them.
       .get('/', signedIn, async (c) => {
-        return c.json((await listProducts(db)).map(toApiProduct));
+        const user = requireUser(c);
+        const rows = await listProducts(db);
+        if (user.admin) return c.json(rows.map(toApiProduct));
+        return c.json(
+          rows
+            .filter((row) => row.shopifyProductId)
+            .map((row) => (canAccessProduct(user, row) ? toApiProduct(row) : LockedProduct.parse(toApiProduct(row)))),
+        );
       })
       .get('/:id', signedIn, validate('param', IdParam), async (c) => {
         const product = checkAccess(requireUser(c), await findProduct(db, c.req.valid('param').id));
