@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { LockedProduct, ProductInput } from '#domain/product';
+import { ProductInput } from '#domain/product';
 import { IdParam } from '#domain/text';
 import { canAccessProduct } from '#domain/user';
 import { adminOnly, requireUser, signedIn } from '../auth/middleware.ts';
@@ -13,6 +13,7 @@ import {
   insertProduct,
   listProducts,
   toApiProduct,
+  toLockedProduct,
   updateProduct,
 } from '../repo/products.ts';
 import { checkAccess } from './access.ts';
@@ -29,7 +30,7 @@ export function productRoutes({ db, now }: AppDeps) {
         return c.json(
           rows
             .filter((row) => row.shopifyProductId)
-            .map((row) => (canAccessProduct(user, row) ? toApiProduct(row) : LockedProduct.parse(toApiProduct(row)))),
+            .map((row) => (canAccessProduct(user, row) ? toApiProduct(row) : toLockedProduct(row))),
         );
       })
       .get('/:id', signedIn, validate('param', IdParam), async (c) => {
