@@ -7,7 +7,7 @@ export const Text = z.string().max(20_000);
 export const Label = z.string().trim().max(500);
 
 /** C0 and C1 control characters: browsers drop some inside a scheme (`java\tscript:`). */
-const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
+const CONTROL = /\p{Cc}/u;
 /** A scheme before the colon (a port after a host name, `example.com:8080`, is not one). */
 const SCHEME = /^[a-z][a-z0-9+.-]*:(?!\d)/i;
 const APP_ORIGIN = 'https://app.invalid';

@@ -27,9 +27,7 @@ describe('URL fields', () => {
         body: { title: 'Course', titleLogo: value },
       });
       expect(product.status, value).toBe(400);
-      expect(product.body.message, value).toBe(
-        'titleLogo: must be a web address',
-      );
+      expect(product.body.message, value).toBe('titleLogo: must be a web address');
     }
     const course = await t.createProduct(admin);
     for (const value of REFUSED) {
