@@ -140,7 +140,8 @@ export const DrawingCanvas = z.object({
 });
 export type DrawingCanvas = z.infer<typeof DrawingCanvas>;
 
-export const PlayItContent = z.looseObject({
+/** The spec's fields of playIt.content, and no others (any other key is refused). */
+export const PlayItContent = z.strictObject({
   videoUrl: UrlText.default(''),
   hiddenImages: z.array(UrlText).max(50).default([]),
 });
