@@ -59,7 +59,7 @@ describe('links in mails', () => {
 describe('PUBLIC_URL and ALLOWED_HOSTS settings', () => {
   it('refuses to start in production without PUBLIC_URL, with a clear message', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/PUBLIC_URL must be set when NODE_ENV=production/);
-    const config = loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://Courses.Example.org/' });
+    const config = loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://Courses.Example.org/', MAIL_TO_LOG: '1' });
     expect(config.publicUrl).toBe('https://courses.example.org');
     expect(config.allowedHosts).toEqual(['courses.example.org']);
   });
