@@ -13,8 +13,8 @@ const SCHEME = /^[a-z][a-z0-9+.-]*:(?!\d)/i;
 const APP_ORIGIN = 'https://app.invalid';
 
 /**
- * A web address in the one form it is stored in: an http(s) URL (one without a scheme gets
- * https://), or a path of this app. Anything else (other schemes, `//host`, control characters,
+ * A web address in the one form it is stored in: an http(s) URL, one without a scheme (checked as
+ * https://, kept as typed), or a path of this app. Anything else (other schemes, `//host`, control characters,
  * backslashes) answers undefined.
  */
 export function normaliseUrl(text: string): string | undefined {
@@ -25,21 +25,23 @@ export function normaliseUrl(text: string): string | undefined {
     const url = new URL(text, APP_ORIGIN);
     return url.origin === APP_ORIGIN ? `${url.pathname}${url.search}${url.hash}` : undefined;
   }
+  const schemeless = !SCHEME.test(text);
   let url: URL;
   try {
-    url = new URL(SCHEME.test(text) ? text : `https://${text}`);
+    url = new URL(schemeless ? `https://${text}` : text);
   } catch {
     return undefined;
   }
   if ((url.protocol !== 'https:' && url.protocol !== 'http:') || !url.hostname || url.username || url.password) {
     return undefined;
   }
-  return url.href;
+  // As the spec has it, a link typed without a scheme stays so; the viewer adds https:// (withHttps).
+  return schemeless ? text : url.href;
 }
 
 /**
- * A web address as an author types it: http(s), without a scheme (stored with https://), or a
- * path of this app; stored normalised. The editors and the server check it with this one schema.
+ * A web address as an author types it: http(s), without a scheme (the viewer adds https://), or
+ * a path of this app; stored normalised. The editors and the server check it with this one schema.
  */
 export const UrlText = z
   .string()
