@@ -23,7 +23,8 @@ describe('settings in production', () => {
 });
 
 describe('DATA_DIR', () => {
-  it('is made readable by the server’s user only when the database opens', async () => {
+  // A new embedded database is created and migrated: slow on a busy machine.
+  it('is made readable by the server’s user only when the database opens', { timeout: 180_000 }, async () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'symbol-courses-data-'));
     try {
       await chmod(dataDir, 0o755);
