@@ -29,12 +29,14 @@ export default defineConfig({
     }),
   ],
   server: {
-    proxy: { '/api': API_TARGET },
+    // The API accepts only its own Host names: the proxy sends the target's.
+    proxy: { '/api': { target: API_TARGET, changeOrigin: true } },
   },
   build: {
     // BUILD_OUT_DIR lets a second build (e.g. a parallel test run) not overwrite dist/.
     outDir: process.env.BUILD_OUT_DIR ?? 'dist',
     target: 'es2022',
-    sourcemap: true,
+    // Maps are written for error reports but not named in the scripts, and the server never serves them.
+    sourcemap: 'hidden',
   },
 });

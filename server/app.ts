@@ -6,7 +6,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { identify } from './auth/middleware.ts';
 import type { AppDeps, AppEnv } from './context.ts';
 import { ApiError, errorBody, isUnstorableValue, UNSTORABLE_VALUE } from './http/errors.ts';
-import { corsFor, securityHeaders } from './http/security.ts';
+import { corsFor, hostCheck, securityHeaders } from './http/security.ts';
 import { staticClient } from './http/static-client.ts';
 import { activityRoutes } from './routes/activities.ts';
 import { adminUserRoutes } from './routes/admin-users.ts';
@@ -42,7 +42,9 @@ function buildApi(deps: AppDeps) {
     .use(
       bodyLimit({
         maxSize: MAX_BODY_BYTES,
-        onError: (c) => c.json(errorBody('The request is larger than 1 MiB'), 413),
+        // The rest of the body is not read: the connection must end with this answer, or the
+        // client's next request on it would meet the unread bytes (or a closed socket).
+        onError: (c) => c.json(errorBody('The request is larger than 1 MiB'), 413, { Connection: 'close' }),
       }),
     )
     .use(identify(deps))
@@ -69,6 +71,7 @@ export function createApp(deps: AppDeps) {
   // Not strict: the spec's `POST /products/` and `/products` are the same call.
   const app = new Hono({ strict: false });
   app.use(...securityHeaders(deps.trustProxy));
+  app.use(hostCheck(deps.allowedHosts));
   app.use('/api/*', corsFor(deps.corsOrigins));
   // Answers are per user: none may stay in a shared browser's HTTP cache for the next teacher.
   app.use('/api/*', async (c, next) => {

@@ -33,10 +33,17 @@ const Env = z.object({
   DEMO_CUSTOMER_EMAIL: optional,
   DEMO_CUSTOMER_PASSWORD: optional,
   SMTP_URL: optional,
+  MAIL_TO_LOG: z.enum(['0', '1', 'true', 'false', '']).default(''),
   MAIL_FROM: z.string().default('Symbol Courses <no-reply@localhost>'),
   CORS_ORIGINS: z.string().default(''),
   PUBLIC_URL: optional,
-  TRUST_PROXY: z.enum(['0', '1', 'true', 'false', '']).default(''),
+  ALLOWED_HOSTS: z.string().default(''),
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .regex(/^(\d{1,2}|true|false|)$/, 'TRUST_PROXY is the number of reverse proxies in front of the server')
+    .default(''),
+  NODE_ENV: z.string().default(''),
   DIST_DIR: z.string().default('./dist'),
   SEED_DEMO: z.enum(['0', '1', 'true', 'false', '']).default(''),
   SHOPIFY_WEBHOOK_SECRET: optional,
@@ -57,8 +64,12 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   corsOrigins: string[];
-  publicUrl: string | undefined;
-  trustProxy: boolean;
+  /** The origin links in mails point to; never taken from a request. */
+  publicUrl: string;
+  /** The Host headers requests may carry (host[:port], lower case); any other is refused. */
+  allowedHosts: string[];
+  /** The number of reverse proxies in front of the server; 0 trusts no forwarded header. */
+  trustProxy: number;
   distDir: string;
   seedDemo: boolean;
   /** The shop whose order webhooks grant courses; unset, the webhook endpoint is off. */
@@ -71,6 +82,41 @@ export interface ShopifySettings {
 }
 
 const yes = (flag: string) => flag === '1' || flag === 'true';
+
+/** TRUST_PROXY: a number of proxies; `true` (one proxy) and `false` as older settings wrote it. */
+function proxyCount(text: string): number {
+  if (text === 'true') return 1;
+  if (text === 'false' || text === '') return 0;
+  return Number(text);
+}
+
+/** PUBLIC_URL as an origin (`https://courses.example.org`); anything else stops the start. */
+function publicOriginOf(text: string): string {
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    throw new Error(
+      `PUBLIC_URL must be the address people open the app at, e.g. https://courses.example.org, not "${text}"`,
+    );
+  }
+  if ((url.protocol !== 'https:' && url.protocol !== 'http:') || url.pathname !== '/' || url.search || url.username) {
+    throw new Error(
+      `PUBLIC_URL must be an http(s) origin without a path, e.g. https://courses.example.org, not "${text}"`,
+    );
+  }
+  return url.origin;
+}
+
+/** A Host header value as URL parsing writes it: lower case, without a default port. */
+export function normalHost(host: string, protocol = 'http:'): string | undefined {
+  try {
+    const url = new URL(`${protocol}//${host.trim()}`);
+    return url.pathname === '/' && !url.username && !url.search ? url.host : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 /** Reads the settings of the issue's table from the environment; a bad value stops the start. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -90,6 +136,29 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'SHOPIFY_SHOP_DOMAIN must name the shop (such as my-shop.myshopify.com) when SHOPIFY_WEBHOOK_SECRET is set',
     );
   }
+  const production = e.NODE_ENV === 'production';
+  if (production && !e.PUBLIC_URL) {
+    throw new Error(
+      'PUBLIC_URL must be set when NODE_ENV=production: the address people open the app at (e.g. https://courses.example.org). Links in mails are built from it.',
+    );
+  }
+  if (production && !e.SMTP_URL && !yes(e.MAIL_TO_LOG)) {
+    throw new Error(
+      'SMTP_URL must be set when NODE_ENV=production: without it, mails and their live sign-in links would go to the log. Set MAIL_TO_LOG=1 to want exactly that.',
+    );
+  }
+  const publicUrl = publicOriginOf(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`);
+  const publicHost = new URL(publicUrl).host;
+  // Without PUBLIC_URL (development only) this machine may be reached under any of its loopback names.
+  const defaultHosts = e.PUBLIC_URL ? [publicHost] : [publicHost, `127.0.0.1:${e.PORT}`, `[::1]:${e.PORT}`];
+  const listedHosts = e.ALLOWED_HOSTS.split(',')
+    .map((host) => host.trim())
+    .filter(Boolean)
+    .map((host) => {
+      const normal = normalHost(host);
+      if (!normal) throw new Error(`ALLOWED_HOSTS must list host names (with a port where needed), not "${host}"`);
+      return normal;
+    });
   return {
     port: e.PORT,
     host: e.HOST,
@@ -104,10 +173,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     corsOrigins,
-    publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
-    trustProxy: yes(e.TRUST_PROXY),
+    publicUrl,
+    allowedHosts: [...new Set([...defaultHosts, ...listedHosts])],
+    trustProxy: proxyCount(e.TRUST_PROXY),
     distDir: path.resolve(e.DIST_DIR),
-    seedDemo: e.SEED_DEMO === '' ? true : yes(e.SEED_DEMO),
+    seedDemo: e.SEED_DEMO === '' ? !production : yes(e.SEED_DEMO),
     shopify:
       e.SHOPIFY_WEBHOOK_SECRET && e.SHOPIFY_SHOP_DOMAIN
         ? { webhookSecret: e.SHOPIFY_WEBHOOK_SECRET, shopDomain: e.SHOPIFY_SHOP_DOMAIN.toLowerCase() }

@@ -1,4 +1,5 @@
-import type { FailureLimiter } from './auth/rate-limit.ts';
+import type { HashGate } from './auth/passwords.ts';
+import type { AttemptLimiter } from './auth/rate-limit.ts';
 import type { TokenService, VerifiedToken } from './auth/tokens.ts';
 import type { ShopifySettings } from './config.ts';
 import type { Db } from './db/connect.ts';
@@ -10,11 +11,16 @@ export interface AppDeps {
   db: Db;
   tokens: TokenService;
   mailer: Mailer;
-  limiter: FailureLimiter;
-  /** Base of links in mails; without it, the origin the request came to. */
-  publicUrl?: string | undefined;
+  limiter: AttemptLimiter;
+  /** The cap on password hashes running at once. */
+  hashes: HashGate;
+  /** Base of links in mails (PUBLIC_URL): never taken from a request. */
+  publicUrl: string;
+  /** Host headers a request may carry; others are answered 400. */
+  allowedHosts: readonly string[];
   corsOrigins: readonly string[];
-  trustProxy: boolean;
+  /** How many reverse proxies stand in front of the server (TRUST_PROXY). */
+  trustProxy: number;
   /** How long a token lives: a revocation known only by the token's id is kept that long. */
   tokenTtlSeconds: number;
   now: () => Date;

@@ -11,12 +11,16 @@ async function main() {
   const config = loadConfig();
   const database = await openConfiguredDatabase(config);
   const deps = await appDepsFrom(config, database);
-  await ensureFirstAdmin(database.db, config.adminEmail, config.adminPassword, log);
+  await ensureFirstAdmin(database.db, config.adminEmail, config.adminPassword, config.dataDir, log);
   if (config.seedDemo) {
     await seedDemoOnFirstStart(
       database.db,
       DEMO_COURSES,
-      { demoCustomerEmail: config.demoCustomerEmail, demoCustomerPassword: config.demoCustomerPassword },
+      {
+        dataDir: config.dataDir,
+        demoCustomerEmail: config.demoCustomerEmail,
+        demoCustomerPassword: config.demoCustomerPassword,
+      },
       log,
     );
   }

@@ -1,5 +1,7 @@
+import { chmod, mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { FailureLimiter } from './auth/rate-limit.ts';
+import { HashGate } from './auth/passwords.ts';
+import { AttemptLimiter } from './auth/rate-limit.ts';
 import { resolveJwtSecret } from './auth/secret.ts';
 import { createTokenService } from './auth/tokens.ts';
 import type { Config } from './config.ts';
@@ -7,8 +9,14 @@ import type { AppDeps } from './context.ts';
 import { type Database, openDatabase } from './db/connect.ts';
 import { createLogMailer, createSmtpMailer } from './mail/mailer.ts';
 
-/** The database the settings name: PostgreSQL with DATABASE_URL, else PGlite under DATA_DIR. */
-export function openConfiguredDatabase(config: Config): Promise<Database> {
+/**
+ * The database the settings name: PostgreSQL with DATABASE_URL, else PGlite under DATA_DIR.
+ * DATA_DIR (the database's files, the JWT secret, generated passwords) is made readable by the
+ * server's user only, whatever the umask let PGlite create inside it.
+ */
+export async function openConfiguredDatabase(config: Config): Promise<Database> {
+  await mkdir(config.dataDir, { recursive: true, mode: 0o700 });
+  await chmod(config.dataDir, 0o700);
   return config.databaseUrl
     ? openDatabase({ kind: 'postgres', url: config.databaseUrl })
     : openDatabase({ kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') });
@@ -16,16 +24,19 @@ export function openConfiguredDatabase(config: Config): Promise<Database> {
 
 export async function appDepsFrom(config: Config, database: Database): Promise<AppDeps> {
   const secret = await resolveJwtSecret(config.jwtSecret, config.dataDir);
+  const now = () => new Date();
   return {
     db: database.db,
     tokens: createTokenService(secret, config.tokenTtlSeconds),
     mailer: config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createLogMailer(),
-    limiter: new FailureLimiter(),
+    limiter: new AttemptLimiter(database.db, now),
+    hashes: new HashGate(),
     publicUrl: config.publicUrl,
+    allowedHosts: config.allowedHosts,
     corsOrigins: config.corsOrigins,
     trustProxy: config.trustProxy,
     tokenTtlSeconds: config.tokenTtlSeconds,
-    now: () => new Date(),
+    now,
     shopify: config.shopify,
     distDir: config.distDir,
   };

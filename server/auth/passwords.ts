@@ -24,3 +24,42 @@ export async function verifyPassword(storedHash: string | null | undefined, pass
   }
   return verify(storedHash, password).catch(() => false);
 }
+
+/** Thrown when the server already has as many password hashes running and waiting as it allows. */
+export class HashesBusy extends Error {
+  constructor(readonly retryAfterSeconds: number) {
+    super('Too many password checks at once');
+  }
+}
+
+/**
+ * Caps the argon2 work of the whole process: `running` hashes at a time (each takes a core and
+ * 19 MiB), `waiting` more queued; beyond that a caller is refused at once, so that a flood of
+ * sign-ins or resets cannot slow every other request down.
+ */
+export class HashGate {
+  #running = 0;
+  readonly #queue: (() => void)[] = [];
+
+  constructor(
+    private readonly running = 4,
+    private readonly waiting = 64,
+    private readonly retryAfterSeconds = 5,
+  ) {}
+
+  async run<T>(work: () => Promise<T>): Promise<T> {
+    if (this.#running >= this.running) {
+      if (this.#queue.length >= this.waiting) throw new HashesBusy(this.retryAfterSeconds);
+      await new Promise<void>((resolve) => this.#queue.push(resolve));
+    } else {
+      this.#running += 1;
+    }
+    try {
+      return await work();
+    } finally {
+      const next = this.#queue.shift();
+      if (next) next();
+      else this.#running -= 1;
+    }
+  }
+}

@@ -1,55 +1,73 @@
+import { inArray, lt, sql } from 'drizzle-orm';
+import type { Db } from '../db/connect.ts';
+import { rateLimits } from '../db/schema.ts';
+
 export interface RateLimitRule {
   limit: number;
   windowMs: number;
 }
 
+export interface LimitCheck {
+  key: string;
+  rule: RateLimitRule;
+}
+
+/** Expired counters are swept now and then, not on every attempt. */
+const SWEEP_EVERY = 500;
+
 /**
- * Counts failed attempts per key (an email, a client address) in a sliding window. Kept in the
- * process: it slows guessing down; it is not a record that must survive a restart.
+ * Counts attempts per key (an email at an address, an address) in fixed windows. The counters live
+ * in the database and are raised in one atomic statement before the attempt is checked, so that
+ * neither concurrent requests nor several server processes get more attempts than the limit.
  */
-export class FailureLimiter {
-  readonly #failures = new Map<string, number[]>();
-  readonly #now: () => number;
+export class AttemptLimiter {
+  #takes = 0;
 
-  constructor(now: () => number = Date.now) {
-    this.#now = now;
-  }
+  constructor(
+    private readonly db: Db,
+    private readonly now: () => Date,
+  ) {}
 
-  /** Seconds to wait before the next attempt, or 0 when every key is under its limit. */
-  retryAfter(checks: readonly { key: string; rule: RateLimitRule }[]): number {
+  /**
+   * Counts an attempt on every key. Answers 0 when all are within their limits, else the seconds
+   * until the longest-blocked key's window ends: the attempt must then not go ahead.
+   */
+  async take(checks: readonly LimitCheck[]): Promise<number> {
+    const now = this.now();
+    const nowSql = sql`${now.toISOString()}::timestamptz`;
+    const rows = await this.db
+      .insert(rateLimits)
+      .values(checks.map(({ key, rule }) => ({ key, hits: 1, resetsAt: new Date(now.getTime() + rule.windowMs) })))
+      .onConflictDoUpdate({
+        target: rateLimits.key,
+        set: {
+          hits: sql`CASE WHEN rate_limits.resets_at <= ${nowSql} THEN 1 ELSE rate_limits.hits + 1 END`,
+          resetsAt: sql`CASE WHEN rate_limits.resets_at <= ${nowSql} THEN excluded.resets_at ELSE rate_limits.resets_at END`,
+        },
+      })
+      .returning();
+    this.#takes += 1;
+    if (this.#takes % SWEEP_EVERY === 0) await this.db.delete(rateLimits).where(lt(rateLimits.resetsAt, now));
     let wait = 0;
-    for (const { key, rule } of checks) {
-      const recent = this.#recent(key, rule.windowMs);
-      if (recent.length >= rule.limit) {
-        const oldest = recent[recent.length - rule.limit] ?? this.#now();
-        wait = Math.max(wait, Math.ceil((oldest + rule.windowMs - this.#now()) / 1000));
+    for (const row of rows) {
+      const rule = checks.find((check) => check.key === row.key)?.rule;
+      if (rule && row.hits > rule.limit) {
+        wait = Math.max(wait, Math.max(1, Math.ceil((row.resetsAt.getTime() - now.getTime()) / 1000)));
       }
     }
     return wait;
   }
 
-  fail(keys: readonly string[]): void {
-    const at = this.#now();
-    for (const key of keys) this.#failures.set(key, [...(this.#failures.get(key) ?? []), at]);
-    if (this.#failures.size > 10_000) this.#prune();
+  /** Gives back an attempt that turned out well (or never ran), so it does not count against the limit. */
+  async release(keys: readonly string[]): Promise<void> {
+    await this.db
+      .update(rateLimits)
+      .set({ hits: sql`GREATEST(${rateLimits.hits} - 1, 0)` })
+      .where(inArray(rateLimits.key, [...keys]));
   }
 
-  clear(key: string): void {
-    this.#failures.delete(key);
-  }
-
-  #recent(key: string, windowMs: number): number[] {
-    const since = this.#now() - windowMs;
-    const recent = (this.#failures.get(key) ?? []).filter((at) => at > since);
-    if (recent.length === 0) this.#failures.delete(key);
-    else this.#failures.set(key, recent);
-    return recent;
-  }
-
-  #prune(): void {
-    const since = this.#now() - 24 * 60 * 60 * 1000;
-    for (const [key, times] of this.#failures) {
-      if (times.every((at) => at <= since)) this.#failures.delete(key);
-    }
+  /** Forgets a key's attempts, e.g. an email's failed sign-ins once its owner signed in. */
+  async clear(keys: readonly string[]): Promise<void> {
+    await this.db.delete(rateLimits).where(inArray(rateLimits.key, [...keys]));
   }
 }

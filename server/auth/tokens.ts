@@ -4,6 +4,8 @@ import { errors, jwtVerify, SignJWT } from 'jose';
 export const TOKEN_ISSUER = 'symbol-courses';
 export const TOKEN_AUDIENCE = 'symbol-courses-app';
 const ALGORITHM = 'HS256';
+/** How far the clocks of servers behind one database may differ. */
+const CLOCK_SKEW_SECONDS = 60;
 
 export interface TokenClaims {
   userId: string;
@@ -54,6 +56,9 @@ export function createTokenService(secret: Uint8Array, ttlSeconds: number, now: 
           issuer: TOKEN_ISSUER,
           audience: TOKEN_AUDIENCE,
           requiredClaims: ['exp', 'iat', 'sub'],
+          // No token issued in the future, none older than a token may live (whatever its exp says).
+          maxTokenAge: ttlSeconds,
+          clockTolerance: CLOCK_SKEW_SECONDS,
           currentDate: now(),
         });
         if (typeof payload.sub !== 'string' || typeof payload.ver !== 'number') return null;

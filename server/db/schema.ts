@@ -214,3 +214,17 @@ export const revokedTokens = pgTable(
   },
   (table) => [index('revoked_tokens_expires_idx').on(table.expiresAt)],
 );
+
+/**
+ * Attempt counters of the rate limits (sign-in, mails, password resets, registration), one row per
+ * key and window: in the database, so every server process counts against the same limit.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    hits: integer('hits').notNull(),
+    resetsAt: timestamp('resets_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (table) => [index('rate_limits_resets_idx').on(table.resetsAt)],
+);

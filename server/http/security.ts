@@ -3,6 +3,7 @@ import { cors } from 'hono/cors';
 import { createMiddleware } from 'hono/factory';
 import { secureHeaders } from 'hono/secure-headers';
 import { isHttps } from './client-address.ts';
+import { errorBody } from './errors.ts';
 
 const YOUTUBE_FRAMES = ['https://www.youtube.com', 'https://www.youtube-nocookie.com'];
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
@@ -12,7 +13,7 @@ const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
  * web (and the offline download fetches them), so media and connections allow https: origins;
  * frames only YouTube; no plugins, no <base>, and no one may frame the app.
  */
-export function securityHeaders(trustProxy: boolean): MiddlewareHandler[] {
+export function securityHeaders(trustProxy: number): MiddlewareHandler[] {
   const headers = secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
@@ -55,4 +56,17 @@ export function corsFor(origins: readonly string[]): MiddlewareHandler {
     allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
     maxAge: 600,
   });
+}
+
+/**
+ * Answers 400 to a request for a host the server is not configured for (PUBLIC_URL's, or one in
+ * ALLOWED_HOSTS): nothing the server makes, links above all, may follow a Host header someone wrote.
+ */
+export function hostCheck(allowedHosts: readonly string[]): MiddlewareHandler {
+  const allowed = new Set(allowedHosts);
+  return async (c, next) => {
+    const host = new URL(c.req.url).host;
+    if (!allowed.has(host)) return c.json(errorBody(`Unknown host: ${host}`), 400);
+    await next();
+  };
 }

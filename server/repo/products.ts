@@ -1,5 +1,5 @@
 import { and, asc, eq, ne } from 'drizzle-orm';
-import type { Product, ProductInput } from '#domain/product';
+import type { LockedProduct, Product, ProductInput } from '#domain/product';
 import type { Executor } from '../db/connect.ts';
 import { products } from '../db/schema.ts';
 
@@ -20,6 +20,12 @@ export function toApiProduct(row: ProductRow): Product {
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
+}
+
+/** A product as the dashboard's locked card shows it (see LockedProduct). */
+export function toLockedProduct(row: ProductRow): LockedProduct {
+  const { _id, shopifyProductId, title, description, titleLogo, preview, url } = toApiProduct(row);
+  return { _id, shopifyProductId, title, description, titleLogo, preview, url };
 }
 
 export function listProducts(db: Executor): Promise<ProductRow[]> {

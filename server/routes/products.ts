@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { ProductInput } from '#domain/product';
 import { IdParam } from '#domain/text';
+import { canAccessProduct } from '#domain/user';
 import { adminOnly, requireUser, signedIn } from '../auth/middleware.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { notFound } from '../http/errors.ts';
@@ -12,6 +13,7 @@ import {
   insertProduct,
   listProducts,
   toApiProduct,
+  toLockedProduct,
   updateProduct,
 } from '../repo/products.ts';
 import { checkAccess } from './access.ts';
@@ -23,11 +25,17 @@ const isDraft = (product: { shopifyProductId: string }) => !product.shopifyProdu
 export function productRoutes({ db, now }: AppDeps) {
   return (
     new Hono<AppEnv>()
-      // Every signed-in user sees every product; the client shows the ones not owned as locked.
+      // An admin gets every product whole. A customer gets the ones they own whole and the others
+      // as the dashboard's locked card shows them; drafts (no shop id yet) are not listed to them.
       .get('/', signedIn, async (c) => {
+        const user = requireUser(c);
         const rows = await listProducts(db);
-        const visible = requireUser(c).admin ? rows : rows.filter((row) => !isDraft(row));
-        return c.json(visible.map(toApiProduct));
+        if (user.admin) return c.json(rows.map(toApiProduct));
+        return c.json(
+          rows
+            .filter((row) => row.shopifyProductId)
+            .map((row) => (canAccessProduct(user, row) ? toApiProduct(row) : toLockedProduct(row))),
+        );
       })
       .get('/:id', signedIn, validate('param', IdParam), async (c) => {
         const user = requireUser(c);

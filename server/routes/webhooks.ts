@@ -2,7 +2,6 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { RESET_PASSWORD_PATH } from '#domain/app-paths';
 import type { AppDeps, AppEnv } from '../context.ts';
-import { publicOrigin } from '../http/client-address.ts';
 import { errorBody } from '../http/errors.ts';
 import { applyShopifyWebhook } from '../shop/apply-webhook.ts';
 import { isShopifySignatureValid } from '../shop/signature.ts';
@@ -45,7 +44,7 @@ export function webhookRoutes(deps: AppDeps) {
     }
     if (outcome.result === 'applied' && outcome.newAccount) {
       const { email, resetToken } = outcome.newAccount;
-      const link = `${publicOrigin(c, deps.publicUrl, deps.trustProxy)}${RESET_PASSWORD_PATH}?token=${resetToken}`;
+      const link = `${deps.publicUrl}${RESET_PASSWORD_PATH}?token=${resetToken}`;
       // The order is applied already: a mail server that is slow or down must not make Shopify retry.
       mailer.send(welcomeMail(email, link)).catch((error: unknown) => {
         console.error(`Could not mail ${email} the link to set a password:`, error);

@@ -8,11 +8,15 @@ const config = loadConfig();
 const database = await openConfiguredDatabase(config);
 try {
   const log = (line: string) => console.log(line);
-  await ensureFirstAdmin(database.db, config.adminEmail, config.adminPassword, log);
+  await ensureFirstAdmin(database.db, config.adminEmail, config.adminPassword, config.dataDir, log);
   await seedDemo(
     database.db,
     DEMO_COURSES,
-    { demoCustomerEmail: config.demoCustomerEmail, demoCustomerPassword: config.demoCustomerPassword },
+    {
+      dataDir: config.dataDir,
+      demoCustomerEmail: config.demoCustomerEmail,
+      demoCustomerPassword: config.demoCustomerPassword,
+    },
     log,
   );
   console.log('Seeding done.');

@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { chmod, mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { FindItCardSetCreate } from '#domain/findit';
 import { LessonCreate } from '#domain/lesson';
@@ -20,8 +22,27 @@ const DEMO_SEEDED = 'demo_seeded_at';
 
 const randomPassword = () => randomBytes(12).toString('base64url');
 
-/** On a database without any admin, creates the first one; a generated password is printed once. */
-export async function ensureFirstAdmin(db: Db, email: string | undefined, password: string | undefined, log: Log) {
+/**
+ * Keeps a generated password in a file under DATA_DIR that only the server's user can read: the
+ * log (often collected and kept elsewhere) gets the file's path, never the password.
+ */
+async function writePasswordFile(dataDir: string, name: string, password: string): Promise<string> {
+  await mkdir(dataDir, { recursive: true, mode: 0o700 });
+  const file = path.join(dataDir, name);
+  await writeFile(file, `${password}\n`, { mode: 0o600 });
+  // The mode above applies to a new file only.
+  await chmod(file, 0o600);
+  return file;
+}
+
+/** On a database without any admin, creates the first one; a generated password goes to a file under DATA_DIR. */
+export async function ensureFirstAdmin(
+  db: Db,
+  email: string | undefined,
+  password: string | undefined,
+  dataDir: string,
+  log: Log,
+) {
   const [anyAdmin] = await db.select({ id: users.id }).from(users).where(eq(users.admin, true)).limit(1);
   if (anyAdmin) return;
   const adminEmail = email ?? DEFAULT_ADMIN_EMAIL;
@@ -38,11 +59,12 @@ export async function ensureFirstAdmin(db: Db, email: string | undefined, passwo
     admin: true,
     passwordHash: await hashPassword(adminPassword),
   });
-  log(
-    password
-      ? `Created the first admin ${adminEmail} (password from ADMIN_PASSWORD).`
-      : `Created the first admin: ${adminEmail} with password ${adminPassword} (shown once; keep it safe).`,
-  );
+  if (password) {
+    log(`Created the first admin ${adminEmail} (password from ADMIN_PASSWORD).`);
+    return;
+  }
+  const file = await writePasswordFile(dataDir, 'first-admin-password', adminPassword);
+  log(`Created the first admin ${adminEmail}; the generated password is in ${file} (readable by this user only).`);
 }
 
 /** Writes a course that is not there yet; a course already there (by id) is left as it is. */
@@ -65,6 +87,7 @@ async function ensureDemoCustomer(
   courses: DemoCourse[],
   email: string | undefined,
   password: string | undefined,
+  dataDir: string,
   log: Log,
 ) {
   const customerEmail = email ?? DEFAULT_DEMO_CUSTOMER_EMAIL;
@@ -78,14 +101,17 @@ async function ensureDemoCustomer(
     passwordHash: await hashPassword(customerPassword),
     customerSubscriptions: owned ? [owned] : [],
   });
-  log(
-    password
-      ? `Created the demo customer ${customerEmail} (password from DEMO_CUSTOMER_PASSWORD).`
-      : `Created the demo customer: ${customerEmail} with password ${customerPassword} (shown once).`,
-  );
+  if (password) {
+    log(`Created the demo customer ${customerEmail} (password from DEMO_CUSTOMER_PASSWORD).`);
+    return;
+  }
+  const file = await writePasswordFile(dataDir, 'demo-customer-password', customerPassword);
+  log(`Created the demo customer ${customerEmail}; the generated password is in ${file} (readable by this user only).`);
 }
 
 export interface SeedSettings {
+  /** DATA_DIR, where a generated password is kept. */
+  dataDir: string;
   demoCustomerEmail?: string | undefined;
   demoCustomerPassword?: string | undefined;
 }
@@ -93,7 +119,14 @@ export interface SeedSettings {
 /** Seeds the demo courses and customer, skipping whatever is already there. */
 export async function seedDemo(db: Db, courses: DemoCourse[], settings: SeedSettings, log: Log): Promise<void> {
   for (const course of courses) await seedCourse(db, course, log);
-  await ensureDemoCustomer(db, courses, settings.demoCustomerEmail, settings.demoCustomerPassword, log);
+  await ensureDemoCustomer(
+    db,
+    courses,
+    settings.demoCustomerEmail,
+    settings.demoCustomerPassword,
+    settings.dataDir,
+    log,
+  );
   await db.insert(appMeta).values({ key: DEMO_SEEDED, value: new Date().toISOString() }).onConflictDoNothing();
 }
 

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Product, ProductDraft } from '#domain/product';
+import type { ListedProduct, Product, ProductDraft } from '#domain/product';
 import { keptMedia } from '../offline/keep-visited-media.ts';
 import { api } from './http.ts';
 import { readQuery } from './read-through.ts';
@@ -9,7 +9,15 @@ export const productKeys = {
   one: (id: string) => ['products', id] as const,
 };
 
+/** Every course: whole where the user owns it, else as its locked card. */
 export const productsQuery = () =>
+  queryOptions({
+    queryKey: productKeys.all,
+    queryFn: ({ signal, ...context }) => readQuery(context, () => api<ListedProduct[]>('/products', { signal })),
+  });
+
+/** The same list as an admin gets it: every course whole. */
+export const adminProductsQuery = () =>
   queryOptions({
     queryKey: productKeys.all,
     queryFn: ({ signal, ...context }) => readQuery(context, () => api<Product[]>('/products', { signal })),

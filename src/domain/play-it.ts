@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_BACKGROUND_COLOUR } from './constants.ts';
-import { Label, Text, UrlText } from './text.ts';
+import { Label, RequiredUrlText, Text, UrlText } from './text.ts';
 
 /** The built-in games, in the order the authoring selector lists them. */
 export const BUILT_IN_GAMES = [
@@ -44,7 +44,7 @@ const HintCards = z.array(HintCard).max(20).default([]);
 
 export const DraggableItem = z.object({
   id: Label.min(1),
-  url: UrlText.min(1, 'is required'),
+  url: RequiredUrlText,
   draggable: z.boolean().default(true),
 });
 export type DraggableItem = z.infer<typeof DraggableItem>;
@@ -140,7 +140,8 @@ export const DrawingCanvas = z.object({
 });
 export type DrawingCanvas = z.infer<typeof DrawingCanvas>;
 
-export const PlayItContent = z.looseObject({
+/** The spec's fields of playIt.content, and no others (any other key is refused). */
+export const PlayItContent = z.strictObject({
   videoUrl: UrlText.default(''),
   hiddenImages: z.array(UrlText).max(50).default([]),
 });

@@ -24,3 +24,21 @@ export const Product = ProductInput.extend({
   updatedAt: z.string(),
 });
 export type Product = z.infer<typeof Product>;
+
+/**
+ * What `GET /products` gives a customer of a course they do not own: what the dashboard's locked
+ * card shows (and its shop id, by which the card is known to be locked), nothing more.
+ */
+export const LockedProduct = Product.pick({
+  _id: true,
+  shopifyProductId: true,
+  title: true,
+  description: true,
+  titleLogo: true,
+  preview: true,
+  url: true,
+});
+export type LockedProduct = z.infer<typeof LockedProduct>;
+
+/** A course as the list answers it: whole to an admin or an owner, else locked. */
+export type ListedProduct = Product | LockedProduct;

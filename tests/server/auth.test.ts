@@ -152,6 +152,26 @@ describe('GET /api/auth/get-user', () => {
       .sign(TEST_SECRET);
     expect((await t.call('GET', '/auth/get-user', { token: expired })).status).toBe(401);
   });
+
+  it('answers 401 for a token issued in the future or longer ago than TOKEN_TTL, whatever its expiry', async () => {
+    const caller = await t.createUser();
+    const seconds = Math.floor(Date.now() / 1000);
+    const issuedAt = (iat: number, exp: number) =>
+      new SignJWT({ ver: 0 })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(caller.user.id)
+        .setIssuer(TOKEN_ISSUER)
+        .setAudience(TOKEN_AUDIENCE)
+        .setIssuedAt(iat)
+        .setExpirationTime(exp)
+        .sign(TEST_SECRET);
+    const future = await issuedAt(seconds + 3600, seconds + 7200);
+    expect((await t.call('GET', '/auth/get-user', { token: future })).status).toBe(401);
+    const tooOld = await issuedAt(seconds - 8 * 86_400, seconds + 86_400);
+    expect((await t.call('GET', '/auth/get-user', { token: tooOld })).status).toBe(401);
+    const slightSkew = await issuedAt(seconds + 10, seconds + 3600);
+    expect((await t.call('GET', '/auth/get-user', { token: slightSkew })).status).toBe(200);
+  });
 });
 
 describe('register and reset password', () => {
@@ -175,6 +195,21 @@ describe('register and reset password', () => {
 
     const login = await t.call('POST', '/auth/customer-login', { body: { email, password: 'a good password' } });
     expect(login.status).toBe(200);
+  });
+
+  it('refuses one of the most common passwords with a clear message, and the link still works', async () => {
+    const caller = await t.createUser();
+    await t.call('POST', '/auth/request-password-reset', { body: { email: caller.email } });
+    const token = linkIn(t.mailer.sent.at(-1)?.text ?? '')?.[1];
+    for (const common of ['password1', 'Iloveyou1', 'qwertyuiop']) {
+      const answer = await t.call('POST', '/auth/reset-password', { body: { token, password: common } });
+      expect(answer.status).toBe(400);
+      expect(answer.body.message).toBe(
+        'password: is one of the most common passwords, which others guess first. Please choose another one.',
+      );
+    }
+    const set = await t.call('POST', '/auth/reset-password', { body: { token, password: 'kettle on the windowsill' } });
+    expect(set.status).toBe(200);
   });
 
   it('answers 409 with the message and the reset link for an existing email', async () => {

@@ -4,7 +4,6 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACTIVITY_KEYS } from '#domain/activity-keys';
 import { createApp } from '../../server/app.ts';
-import { FailureLimiter } from '../../server/auth/rate-limit.ts';
 import { getActivity, minutesAgo } from './support/progress.ts';
 import { type Caller, setupTestApp, type TestApp } from './support/test-app.ts';
 
@@ -62,7 +61,7 @@ describe('security headers', () => {
     // A forwarded https counts only behind a trusted proxy.
     const forwarded = { headers: { 'X-Forwarded-Proto': 'https' } };
     expect((await t.app.request('http://x/api/health', forwarded)).headers.get('strict-transport-security')).toBeNull();
-    const proxied = createApp({ ...t.deps, trustProxy: true });
+    const proxied = createApp({ ...t.deps, trustProxy: 1 });
     expect((await proxied.request('http://x/api/health', forwarded)).headers.get('strict-transport-security')).toMatch(
       /max-age=/,
     );
@@ -266,7 +265,7 @@ describe('the accessToken cookie', () => {
 
 describe('rate limits', () => {
   it('limits failed sign-ins per client address (429 with Retry-After), other addresses unaffected', async () => {
-    const app = createApp({ ...t.deps, trustProxy: true, limiter: new FailureLimiter() });
+    const app = createApp({ ...t.deps, trustProxy: 1 });
     const login = (address: string, email: string, password: string) =>
       app.request('/api/auth/customer-login', {
         method: 'POST',

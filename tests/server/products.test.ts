@@ -64,8 +64,34 @@ describe('GET /api/products', () => {
     expect(ids).toContain(first._id);
     expect(ids).toContain(second._id);
     expect(ids.indexOf(first._id)).toBeLessThan(ids.indexOf(second._id));
-    const listed = answer.body.find((product: { _id: string }) => product._id === second._id);
-    expect(Object.keys(listed).sort()).toEqual(PRODUCT_KEYS);
+    const owned = answer.body.find((product: { _id: string }) => product._id === first._id);
+    expect(Object.keys(owned).sort()).toEqual(PRODUCT_KEYS);
+  });
+
+  it('gives a customer of a course they do not own only what its locked card shows', async () => {
+    const locked = await t.createProduct(admin, {
+      title: 'Locked course',
+      manualLink: 'https://example.com/manual.pdf',
+      resourcesLink: 'https://example.com/resources',
+    });
+    const customer = await t.createUser();
+    const answer = await t.call('GET', '/products', { token: customer.token });
+    const listed = answer.body.find((product: { _id: string }) => product._id === locked._id);
+    expect(Object.keys(listed).sort()).toEqual(
+      ['_id', 'description', 'preview', 'shopifyProductId', 'title', 'titleLogo', 'url'].sort(),
+    );
+    expect(listed.title).toBe('Locked course');
+    const asAdmin = await t.call('GET', '/products', { token: admin.token });
+    const whole = asAdmin.body.find((product: { _id: string }) => product._id === locked._id);
+    expect(whole.manualLink).toBe('https://example.com/manual.pdf');
+  });
+
+  it('lists drafts without a shop id to admins only', async () => {
+    const draft = await t.createProduct(admin, { title: 'Draft course', shopifyProductId: '' });
+    const customer = await t.createUser();
+    const ids = (answer: { body: { _id: string }[] }) => answer.body.map((product) => product._id);
+    expect(ids(await t.call('GET', '/products', { token: customer.token }))).not.toContain(draft._id);
+    expect(ids(await t.call('GET', '/products', { token: admin.token }))).toContain(draft._id);
   });
 
   it('answers 401 without a token', async () => {

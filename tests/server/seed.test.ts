@@ -1,3 +1,6 @@
+import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appMeta, findItCardSets, lessons, products, users } from '../../server/db/schema.ts';
@@ -6,10 +9,26 @@ import { ensureFirstAdmin, seedDemo, seedDemoOnFirstStart } from '../../server/s
 import { setupTestApp, TEST_PASSWORD, type TestApp } from './support/test-app.ts';
 
 let t: TestApp;
+/** DATA_DIR, where generated passwords are kept. */
+let dataDir: string;
 beforeAll(async () => {
   t = await setupTestApp();
+  dataDir = await mkdtemp(path.join(tmpdir(), 'symbol-courses-seed-'));
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+/** The generated password a log line points to: its file must be readable by the server's user only. */
+async function passwordIn(line: string): Promise<string> {
+  const file = /password is in (\S+) \(/.exec(line)?.[1] ?? '';
+  expect(path.dirname(file)).toBe(dataDir);
+  expect((await stat(file)).mode & 0o777).toBe(0o600);
+  const password = (await readFile(file, 'utf8')).trim();
+  expect(line).not.toContain(password);
+  return password;
+}
 
 function logger() {
   const lines: string[] = [];
@@ -76,11 +95,11 @@ async function counts() {
 }
 
 describe('ensureFirstAdmin', () => {
-  it('creates admin@example.com with a generated password, printed once, when there is no admin', async () => {
+  it('creates admin@example.com with a generated password kept in a 0600 file, printing only its path', async () => {
     const { lines, log } = logger();
-    await ensureFirstAdmin(t.db, undefined, undefined, log);
+    await ensureFirstAdmin(t.db, undefined, undefined, dataDir, log);
     expect(lines).toHaveLength(1);
-    const password = /with password (\S+)/.exec(lines[0] ?? '')?.[1] ?? '';
+    const password = await passwordIn(lines[0] ?? '');
     expect(password.length).toBeGreaterThanOrEqual(12);
     const admin = await login('admin@example.com', password);
     expect(admin.status).toBe(200);
@@ -90,7 +109,7 @@ describe('ensureFirstAdmin', () => {
   it('does nothing while an admin exists', async () => {
     const { lines, log } = logger();
     const before = await counts();
-    await ensureFirstAdmin(t.db, 'second@example.com', 'second password', log);
+    await ensureFirstAdmin(t.db, 'second@example.com', 'second password', dataDir, log);
     expect(lines).toEqual([]);
     expect(await counts()).toEqual(before);
     expect((await login('second@example.com', 'second password')).status).toBe(401);
@@ -99,7 +118,7 @@ describe('ensureFirstAdmin', () => {
   it('creates the admin with the given email and password, without printing the password', async () => {
     await removeAdmins();
     const { lines, log } = logger();
-    await ensureFirstAdmin(t.db, 'boss@school.example', 'a given admin password', log);
+    await ensureFirstAdmin(t.db, 'boss@school.example', 'a given admin password', dataDir, log);
     expect(lines).toHaveLength(1);
     expect(lines[0]).toContain('boss@school.example');
     expect(lines[0]).not.toContain('a given admin password');
@@ -110,7 +129,7 @@ describe('ensureFirstAdmin', () => {
   it('makes an existing account with that email the admin, keeping its password', async () => {
     await removeAdmins();
     const existing = await t.createUser({ email: 'teacher.admin@example.com' });
-    await ensureFirstAdmin(t.db, 'teacher.admin@example.com', 'ignored password', logger().log);
+    await ensureFirstAdmin(t.db, 'teacher.admin@example.com', 'ignored password', dataDir, logger().log);
     const signedIn = await login('teacher.admin@example.com', TEST_PASSWORD);
     expect(signedIn.user._id).toBe(existing.user.id);
     expect(signedIn.user.admin).toBe(true);
@@ -125,7 +144,7 @@ describe('seedDemo', () => {
     await seedDemo(
       t.db,
       courses,
-      { demoCustomerEmail: 'demo.a@example.com', demoCustomerPassword: 'demo password a' },
+      { dataDir, demoCustomerEmail: 'demo.a@example.com', demoCustomerPassword: 'demo password a' },
       log,
     );
     expect(await counts()).toEqual({
@@ -173,7 +192,7 @@ describe('seedDemo', () => {
 
   it('duplicates nothing and overwrites nothing when run again', async () => {
     const courses = tinyCourses('b');
-    const settings = { demoCustomerEmail: 'demo.b@example.com', demoCustomerPassword: 'demo password b' };
+    const settings = { dataDir, demoCustomerEmail: 'demo.b@example.com', demoCustomerPassword: 'demo password b' };
     await seedDemo(t.db, courses, settings, logger().log);
     const admin = await t.createAdmin();
     const changed = await t.call('PUT', '/products/full-b', {
@@ -196,12 +215,11 @@ describe('seedDemo', () => {
     expect((await login('demo.b@example.com', 'another password')).status).toBe(401);
   });
 
-  it('prints a generated password for the default demo customer', async () => {
+  it('keeps a generated password for the default demo customer in a 0600 file, printing only its path', async () => {
     const { lines, log } = logger();
-    await seedDemo(t.db, tinyCourses('c'), {}, log);
+    await seedDemo(t.db, tinyCourses('c'), { dataDir }, log);
     const line = lines.find((entry) => entry.includes('teacher@example.com')) ?? '';
-    const password = /with password (\S+)/.exec(line)?.[1] ?? '';
-    expect(password).not.toBe('');
+    const password = await passwordIn(line);
     const customer = await login('teacher@example.com', password);
     expect(customer.user.customerSubscriptions).toEqual(['shop-full-c']);
   });
@@ -211,7 +229,7 @@ describe('seedDemoOnFirstStart', () => {
   it('seeds a database that was never seeded, and never brings back a course an admin deleted', async () => {
     await t.db.delete(appMeta);
     const courses = tinyCourses('d');
-    const settings = { demoCustomerEmail: 'demo.d@example.com', demoCustomerPassword: 'demo password d' };
+    const settings = { dataDir, demoCustomerEmail: 'demo.d@example.com', demoCustomerPassword: 'demo password d' };
     await seedDemoOnFirstStart(t.db, courses, settings, logger().log);
     const admin = await t.createAdmin();
     expect((await t.call('GET', '/products/full-d', { token: admin.token })).status).toBe(200);

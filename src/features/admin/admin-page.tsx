@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { Product } from '#domain/product';
 import { lessonQuery } from '../../api/lessons.ts';
-import { productsQuery } from '../../api/products.ts';
+import { adminProductsQuery } from '../../api/products.ts';
 import { buttonClass } from '../../ui/button.tsx';
 import { ErrorMessage } from '../../ui/error-message.tsx';
 import { PageFrame } from '../../ui/page-frame.tsx';
@@ -49,7 +49,7 @@ export function AdminPage({
   selection: AdminSelection;
   onSelect: (next: AdminSelection) => void;
 }) {
-  const products = useQuery(productsQuery());
+  const products = useQuery(adminProductsQuery());
   const [alert, setAlert] = useState<string | null>(null);
   const [productForm, setProductForm] = useState<ProductFormState>(null);
   const selected = products.data?.find((product) => product._id === selection.productId);

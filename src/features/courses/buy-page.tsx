@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { withHttps } from '#domain/links';
-import type { Product } from '#domain/product';
+import type { ListedProduct } from '#domain/product';
 import { canAccessProduct } from '#domain/user';
 import { productsQuery } from '../../api/products.ts';
 import { buttonClass } from '../../ui/button.tsx';
@@ -56,7 +56,7 @@ export function BuyPage({ productId }: { productId: string }) {
   );
 }
 
-function CourseOffer({ product }: { product: Product }) {
+function CourseOffer({ product }: { product: ListedProduct }) {
   const user = useAuth((state) => state.user);
   const owned = user ? canAccessProduct(user, product) : false;
   return (

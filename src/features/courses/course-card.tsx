@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { withHttps } from '#domain/links';
-import type { Product } from '#domain/product';
+import type { ListedProduct } from '#domain/product';
 import { Picture } from '../../ui/picture.tsx';
 import styles from './course-card.module.css';
 import { Icon } from './icons.tsx';
@@ -10,7 +10,7 @@ import { Icon } from './icons.tsx';
  * A course on the dashboard. Unlocked, it opens the course. Locked, it shows a lock and goes to
  * the course's own shop page in a new tab (or to the in-app purchase page when it has none).
  */
-export function CourseCard({ product, locked }: { product: Product; locked: boolean }) {
+export function CourseCard({ product, locked }: { product: ListedProduct; locked: boolean }) {
   const body = (
     <>
       <div className={styles.visual}>

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useId } from 'react';
 import { appPaths } from '#domain/app-paths';
 import { DASHBOARD_SKELETON_COUNT } from '#domain/constants';
-import type { Product } from '#domain/product';
+import type { ListedProduct } from '#domain/product';
 import { canAccessProduct, greetingName } from '#domain/user';
 import { productsQuery } from '../../api/products.ts';
 import { buttonClass } from '../../ui/button.tsx';
@@ -81,7 +81,7 @@ function CourseSection({
   empty,
 }: {
   title: string;
-  products: Product[] | undefined;
+  products: ListedProduct[] | undefined;
   locked?: boolean;
   empty: ReactNode;
 }) {

@@ -16,6 +16,7 @@ export function spawnServer({ port, dataDir, distDir }: ServerOptions): ChildPro
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       DIST_DIR: distDir,
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       DATABASE_URL: '',
       JWT_SECRET: 'e2e-secret-e2e-secret-e2e-secret-e2e-secret',
       ADMIN_EMAIL: ADMIN.email,

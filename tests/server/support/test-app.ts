@@ -4,8 +4,8 @@ import { inject } from 'vitest';
 import type { SectionsDraft } from '#domain/lesson';
 import type { ProductDraft } from '#domain/product';
 import { createApp } from '../../../server/app.ts';
-import { hashPassword } from '../../../server/auth/passwords.ts';
-import { FailureLimiter } from '../../../server/auth/rate-limit.ts';
+import { HashGate, hashPassword } from '../../../server/auth/passwords.ts';
+import { AttemptLimiter } from '../../../server/auth/rate-limit.ts';
 import { createTokenService } from '../../../server/auth/tokens.ts';
 import type { AppDeps } from '../../../server/context.ts';
 import { type Database, openDatabase } from '../../../server/db/connect.ts';
@@ -14,6 +14,8 @@ import { insertUser, type UserRow } from '../../../server/repo/users.ts';
 
 export const TEST_SECRET = new TextEncoder().encode('test-secret-that-is-long-enough-for-hs256!');
 export const TEST_PASSWORD = 'correct horse battery';
+/** The test app's PUBLIC_URL: `app.request('/api/…')` asks for http://localhost. */
+export const TEST_PUBLIC_URL = 'http://localhost';
 
 /**
  * A fresh database for one test file: PGlite loaded from the run's migrated template, or, when
@@ -71,15 +73,19 @@ export async function setupTestApp(overrides: Partial<AppDeps> = {}) {
       clock.offsetMs += ms;
     },
   };
+  const now = () => new Date(Date.now() + clock.offsetMs);
   const deps: AppDeps = {
     db: database.db,
     tokens: createTokenService(TEST_SECRET, TEST_TOKEN_TTL_SECONDS),
     tokenTtlSeconds: TEST_TOKEN_TTL_SECONDS,
     mailer,
-    limiter: new FailureLimiter(),
+    limiter: new AttemptLimiter(database.db, now),
+    hashes: new HashGate(),
     corsOrigins: [],
-    trustProxy: false,
-    now: () => new Date(Date.now() + clock.offsetMs),
+    publicUrl: TEST_PUBLIC_URL,
+    allowedHosts: ['localhost'],
+    trustProxy: 0,
+    now,
     ...overrides,
   };
   const app = createApp(deps);

@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Product } from '#domain/product';
 import { lessonKeys } from '../../../api/lessons.ts';
-import { deleteProduct, duplicateProduct, productKeys, productsQuery } from '../../../api/products.ts';
+import { adminProductsQuery, deleteProduct, duplicateProduct, productKeys } from '../../../api/products.ts';
 import { Button } from '../../../ui/button.tsx';
 import { ErrorMessage } from '../../../ui/error-message.tsx';
 import { Picture } from '../../../ui/picture.tsx';
@@ -29,7 +29,7 @@ export function ProductRow({
   onAlert: (message: string) => void;
 }) {
   const queryClient = useQueryClient();
-  const products = useQuery(productsQuery());
+  const products = useQuery(adminProductsQuery());
   const [duplicating, setDuplicating] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<Product | null>(null);
 

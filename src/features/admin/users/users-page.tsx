@@ -3,7 +3,7 @@ import { type ReactNode, useState } from 'react';
 import { clampPage } from '#domain/admin-users';
 import type { User } from '#domain/user';
 import { adminUserKeys, usersPageQuery } from '../../../api/admin-users.ts';
-import { productsQuery } from '../../../api/products.ts';
+import { adminProductsQuery } from '../../../api/products.ts';
 import { Button } from '../../../ui/button.tsx';
 import { ErrorMessage } from '../../../ui/error-message.tsx';
 import { PageFrame } from '../../../ui/page-frame.tsx';
@@ -19,7 +19,7 @@ export function UsersPage() {
   const [input, setInput] = useState('');
   const [managing, setManaging] = useState<User | null>(null);
   const users = useQuery(usersPageQuery(page));
-  const products = useQuery(productsQuery());
+  const products = useQuery(adminProductsQuery());
   const search = useUserSearch();
   const totalPages = users.data?.totalPages ?? 1;
   const loaded = users.data?.users ?? [];

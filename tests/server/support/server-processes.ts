@@ -1,0 +1,89 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { freePort } from '../../../bench/server/start-server.ts';
+
+export interface RunningServer {
+  url: string;
+  output: () => string;
+}
+
+/**
+ * Real server processes (server/index.ts, as `npm start` runs it) on one PostgreSQL database of
+ * their own, created from DATABASE_URL and dropped by `stop`.
+ */
+export async function startServers(count: number, env: Record<string, string> = {}) {
+  const adminUrl = process.env.DATABASE_URL;
+  if (!adminUrl) throw new Error('two server processes need DATABASE_URL');
+  const name = `servers_${crypto.randomUUID().replaceAll('-', '').slice(0, 12)}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  const databaseUrl = new URL(adminUrl);
+  databaseUrl.pathname = `/${name}`;
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'symbol-courses-servers-'));
+  const children: ChildProcess[] = [];
+
+  async function startOne(index: number): Promise<RunningServer> {
+    const port = await freePort();
+    let output = '';
+    const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: path.join(dataDir, String(index)),
+        DATABASE_URL: databaseUrl.toString(),
+        JWT_SECRET: 'servers-test-secret-servers-test-secret',
+        SEED_DEMO: '0',
+        SMTP_URL: '',
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    children.push(child);
+    for (const stream of [child.stdout, child.stderr]) stream?.on('data', (chunk) => (output += String(chunk)));
+    const url = `http://127.0.0.1:${port}`;
+    const deadline = Date.now() + 120_000;
+    while (Date.now() < deadline) {
+      if (child.exitCode !== null) throw new Error(`server ${index} exited with ${child.exitCode}:\n${output}`);
+      if (
+        await fetch(`${url}/api/health`).then(
+          (r) => r.ok,
+          () => false,
+        )
+      )
+        return { url, output: () => output };
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    throw new Error(`server ${index} did not answer within 2 minutes:\n${output}`);
+  }
+
+  async function stop() {
+    await Promise.all(
+      children
+        .filter((child) => child.exitCode === null)
+        .map((child) => {
+          const exited = once(child, 'exit');
+          child.kill('SIGTERM');
+          return exited;
+        }),
+    );
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+
+  try {
+    // One after the other: both migrate the same new database.
+    const servers: RunningServer[] = [];
+    for (let index = 0; index < count; index += 1) servers.push(await startOne(index));
+    return { servers, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
