@@ -15,6 +15,8 @@ export interface AppDeps {
   corsOrigins: readonly string[];
   trustProxy: boolean;
   now: () => Date;
+  /** How long an applied sync op keeps its own dedupe row (DEDUPE_WINDOW_MS when absent). */
+  dedupeWindowMs?: number | undefined;
   /** The built client to serve beside the API; without it only the API answers. */
   distDir?: string | undefined;
 }
