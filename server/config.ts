@@ -39,6 +39,11 @@ const Env = z.object({
   TRUST_PROXY: z.enum(['0', '1', 'true', 'false', '']).default(''),
   DIST_DIR: z.string().default('./dist'),
   SEED_DEMO: z.enum(['0', '1', 'true', 'false', '']).default(''),
+  SYNC_DEDUPE_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(24 * 60 * 60),
 });
 
 export interface Config {
@@ -59,6 +64,8 @@ export interface Config {
   trustProxy: boolean;
   distDir: string;
   seedDemo: boolean;
+  /** How long an applied sync op keeps its own dedupe row before only its device's seq counts. */
+  dedupeWindowMs: number;
 }
 
 const yes = (flag: string) => flag === '1' || flag === 'true';
@@ -94,5 +101,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: yes(e.TRUST_PROXY),
     distDir: path.resolve(e.DIST_DIR),
     seedDemo: e.SEED_DEMO === '' ? true : yes(e.SEED_DEMO),
+    dedupeWindowMs: e.SYNC_DEDUPE_SECONDS * 1000,
   };
 }

@@ -25,6 +25,7 @@ export async function appDepsFrom(config: Config, database: Database): Promise<A
     corsOrigins: config.corsOrigins,
     trustProxy: config.trustProxy,
     now: () => new Date(),
+    dedupeWindowMs: config.dedupeWindowMs,
     distDir: config.distDir,
   };
 }
