@@ -4,6 +4,7 @@ import { IdParam } from '#domain/text';
 import { adminOnly, requireUser, signedIn } from '../auth/middleware.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { notFound } from '../http/errors.ts';
+import { sendTagged, tagged } from '../http/etag.ts';
 import { validate } from '../http/validate.ts';
 import { duplicateProduct } from '../repo/duplicate.ts';
 import {
@@ -20,12 +21,13 @@ export function productRoutes({ db, now }: AppDeps) {
   return (
     new Hono<AppEnv>()
       // Every signed-in user sees every product; the client shows the ones not owned as locked.
+      // Both reads carry an ETag of their body: a revisit that still holds it gets 304 without one.
       .get('/', signedIn, async (c) => {
-        return c.json((await listProducts(db)).map(toApiProduct));
+        return sendTagged(c, tagged(JSON.stringify((await listProducts(db)).map(toApiProduct))));
       })
       .get('/:id', signedIn, validate('param', IdParam), async (c) => {
         const product = checkAccess(requireUser(c), await findProduct(db, c.req.valid('param').id));
-        return c.json(toApiProduct(product));
+        return sendTagged(c, tagged(JSON.stringify(toApiProduct(product))));
       })
       .post('/', adminOnly, validate('json', ProductInput), async (c) => {
         return c.json(toApiProduct(await insertProduct(db, c.req.valid('json'))), 201);
