@@ -154,25 +154,52 @@ async function upsertLessons(tx: Executor, userId: string, clientId: string, fol
     ${MERGE_STEP}`);
 }
 
+/** How many devices one transaction of the sweep prunes. */
+const SWEEP_DEVICES = 1000;
+
 /**
- * Prunes every device's rows applied before `cutoff`, device by device with its row locked, for
- * users who stopped syncing (a syncing device prunes its own). Direct calls ('' device) keep no
- * seq: their old rows are simply deleted. Answers the number of rows removed.
+ * Prunes every device's rows applied before `cutoff`, for users who stopped syncing (a syncing
+ * device prunes its own). Set-based, a thousand devices per transaction: their rows are locked in
+ * the batches' order first, then their old opIds go in one statement that raises each one's
+ * pruned-through seq. Direct calls ('' device) keep no seq: their old rows are simply deleted.
+ * Answers the number of rows removed.
  */
 export async function pruneAppliedOps(db: Db, cutoff: Date): Promise<number> {
   const at = cutoff.toISOString();
   const direct = await rowsOf(
     db.execute(sql`DELETE FROM applied_ops WHERE client_id = '' AND applied_at < ${at}::timestamptz RETURNING 1`),
   );
-  const devices = await rowsOf<{ user_id: string; client_id: string }>(
-    db.execute(sql`
-      SELECT DISTINCT user_id, client_id FROM applied_ops
-      WHERE client_id <> '' AND applied_at < ${at}::timestamptz ORDER BY user_id, client_id`),
-  );
   let removed = direct.length;
-  for (const device of devices) {
-    const pruned = await db.transaction((tx) => lockAndPruneDevice(tx, device.user_id, device.client_id, cutoff));
-    removed += pruned.removed;
+  for (;;) {
+    const swept = await db.transaction(async (tx) => {
+      const devices = await rowsOf<{ user_id: string; client_id: string }>(
+        tx.execute(sql`
+          INSERT INTO sync_devices (user_id, client_id)
+          SELECT DISTINCT user_id, client_id FROM applied_ops
+          WHERE client_id <> '' AND applied_at < ${at}::timestamptz
+          ORDER BY user_id, client_id LIMIT ${SWEEP_DEVICES}
+          ON CONFLICT (user_id, client_id) DO UPDATE SET pruned_through_seq = sync_devices.pruned_through_seq
+          RETURNING user_id, client_id`),
+      );
+      if (devices.length === 0) return { devices: 0, removed: 0 };
+      const [result] = await rowsOf<{ removed: number }>(
+        tx.execute(sql`
+          WITH gone AS (
+            DELETE FROM applied_ops o
+            USING jsonb_to_recordset(${JSON.stringify(devices)}::jsonb) AS d(user_id text, client_id text)
+            WHERE o.user_id = d.user_id AND o.client_id = d.client_id AND o.applied_at < ${at}::timestamptz
+            RETURNING o.user_id, o.client_id, o.seq
+          ),
+          highest AS (SELECT user_id, client_id, max(seq) AS seq, count(*) AS n FROM gone GROUP BY user_id, client_id),
+          raised AS (
+            UPDATE sync_devices s SET pruned_through_seq = greatest(s.pruned_through_seq, h.seq)
+            FROM highest h WHERE s.user_id = h.user_id AND s.client_id = h.client_id
+          )
+          SELECT coalesce(sum(n), 0)::int AS removed FROM highest`),
+      );
+      return { devices: devices.length, removed: result?.removed ?? 0 };
+    });
+    removed += swept.removed;
+    if (swept.devices < SWEEP_DEVICES) return removed;
   }
-  return removed;
 }
