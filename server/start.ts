@@ -26,6 +26,7 @@ export async function appDepsFrom(config: Config, database: Database): Promise<A
     trustProxy: config.trustProxy,
     now: () => new Date(),
     dedupeWindowMs: config.dedupeWindowMs,
+    oneBatchAtATime: database.kind === 'pglite',
     distDir: config.distDir,
   };
 }

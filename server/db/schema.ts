@@ -148,7 +148,6 @@ export const appliedOps = pgTable(
   (table) => [
     primaryKey({ columns: [table.userId, table.opId] }),
     index('applied_ops_device_time_idx').on(table.userId, table.clientId, table.appliedAt),
-    index('applied_ops_time_idx').on(table.appliedAt),
   ],
 );
 

@@ -14,7 +14,8 @@ import { lessonChecker, placeOfStep } from './progress.ts';
  * op does not stop the others, and every answer is given only after what it acknowledges is
  * committed.
  */
-export function syncRoute({ db, now, dedupeWindowMs }: AppDeps) {
+export function syncRoute({ db, now, dedupeWindowMs, oneBatchAtATime }: AppDeps) {
+  const gate = oneBatchAtATime ? oneAtATime() : <T>(work: () => Promise<T>) => work();
   return new Hono<AppEnv>().post('/sync', signedIn, validate('json', SyncRequest), async (c) => {
     const user = requireUser(c);
     const { clientId, ops } = c.req.valid('json');
@@ -51,9 +52,22 @@ export function syncRoute({ db, now, dedupeWindowMs }: AppDeps) {
       });
     }
     const batch = { userId: user.id, clientId, ops: ready, now: at, windowMs: dedupeWindowMs };
-    for (const [opId, result] of await applyOrSplit(db, batch)) outcome.set(opId, result);
+    for (const [opId, result] of await gate(() => applyOrSplit(db, batch))) outcome.set(opId, result);
     return c.json({ results: ops.map((op) => outcome.get(op.opId) as SyncOpResult) });
   });
+}
+
+/**
+ * Runs the works given one after another; between two, whatever else waits (another user's read)
+ * gets its turn first, so it waits for one batch at most, never for a queue of them.
+ */
+function oneAtATime() {
+  let tail: Promise<unknown> = Promise.resolve();
+  return <T>(work: () => Promise<T>): Promise<T> => {
+    const run = tail.then(() => new Promise((resolve) => setImmediate(resolve))).then(work);
+    tail = run.catch(() => undefined);
+    return run;
+  };
 }
 
 /**

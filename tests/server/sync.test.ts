@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACTIVITY_KEYS } from '#domain/activity-keys';
+import { createApp } from '../../server/app.ts';
 import { syncDevices } from '../../server/db/schema.ts';
 import { DEDUPE_WINDOW_MS, pruneAppliedOps } from '../../server/repo/sync-batch.ts';
 import { appliedOpIds, getActivity, minutesAgo, op, storedActivities, sync } from './support/progress.ts';
@@ -73,6 +74,35 @@ describe('POST /api/activities/sync', () => {
     const answers = await Promise.all(batches.map((ops, index) => sync(t, owner, `device-${index}`, ops)));
     expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200]);
     for (const answer of answers) expect(new Set(statuses(answer))).toEqual(new Set(['applied']));
+  });
+
+  it('answers concurrent batches in full when the server applies one batch at a time (PGlite)', async () => {
+    const { product, lessons, owner } = await course(2);
+    const serial = createApp({ ...t.deps, oneBatchAtATime: true });
+    const send = (clientId: string, ops: unknown[]) =>
+      serial.request('/api/activities/sync', {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${owner.token}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ clientId, ops }),
+      });
+    const batches = [0, 1, 2].map((device) =>
+      [1, 2].map((seq) =>
+        op({
+          seq,
+          productId: product._id,
+          lessonId: (lessons[seq - 1] as (typeof lessons)[0])._id,
+          activityKey: ACTIVITY_KEYS[device],
+        }),
+      ),
+    );
+    const answers = await Promise.all(batches.map((ops, device) => send(`serial-${device}`, ops)));
+    for (const answer of answers) {
+      expect(answer.status).toBe(200);
+      const body = (await answer.json()) as { results: { status: string }[] };
+      expect(body.results.map((result) => result.status)).toEqual(['applied', 'applied']);
+    }
+    const activity = (await getActivity(t, owner, product._id, (lessons[0] as (typeof lessons)[0])._id)).body;
+    expect(activity.activitiesDone).toEqual(ACTIVITY_KEYS.slice(0, 3));
   });
 
   it('answers an empty batch with no results', async () => {
