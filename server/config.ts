@@ -48,6 +48,11 @@ const Env = z.object({
   SEED_DEMO: z.enum(['0', '1', 'true', 'false', '']).default(''),
   SHOPIFY_WEBHOOK_SECRET: optional,
   SHOPIFY_SHOP_DOMAIN: optional,
+  SYNC_DEDUPE_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(24 * 60 * 60),
 });
 
 export interface Config {
@@ -72,6 +77,8 @@ export interface Config {
   trustProxy: number;
   distDir: string;
   seedDemo: boolean;
+  /** How long an applied sync op keeps its own dedupe row before only its device's seq counts. */
+  dedupeWindowMs: number;
   /** The shop whose order webhooks grant courses; unset, the webhook endpoint is off. */
   shopify: ShopifySettings | undefined;
 }
@@ -182,5 +189,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       e.SHOPIFY_WEBHOOK_SECRET && e.SHOPIFY_SHOP_DOMAIN
         ? { webhookSecret: e.SHOPIFY_WEBHOOK_SECRET, shopDomain: e.SHOPIFY_SHOP_DOMAIN.toLowerCase() }
         : undefined,
+    dedupeWindowMs: e.SYNC_DEDUPE_SECONDS * 1000,
   };
 }

@@ -26,6 +26,13 @@ export interface AppDeps {
   now: () => Date;
   /** The shop whose signed order webhooks grant courses; without it POST /webhooks/shopify is off. */
   shopify?: ShopifySettings | undefined;
+  /** How long an applied sync op keeps its own dedupe row (DEDUPE_WINDOW_MS when absent). */
+  dedupeWindowMs?: number | undefined;
+  /**
+   * Apply sync batches one at a time in this process. For PGlite: its one connection would
+   * otherwise queue every other user's read behind several batches.
+   */
+  oneBatchAtATime?: boolean | undefined;
   /** The built client to serve beside the API; without it only the API answers. */
   distDir?: string | undefined;
 }

@@ -1,6 +1,8 @@
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { loadConfig } from './config.ts';
+import type { Database } from './db/connect.ts';
+import { pruneAppliedOps } from './repo/sync-batch.ts';
 import { DEMO_COURSES } from './seed/demo/index.ts';
 import { ensureFirstAdmin, seedDemoOnFirstStart } from './seed/seed.ts';
 import { appDepsFrom, openConfiguredDatabase } from './start.ts';
@@ -24,6 +26,7 @@ async function main() {
       log,
     );
   }
+  const stopPruning = pruneEvery(database.db, config.dedupeWindowMs);
   const server = serve({ fetch: createApp(deps).fetch, port: config.port, hostname: config.host }, (info) => {
     log(`Symbol Courses is ready on http://localhost:${info.port} (${database.kind} database)`);
   });
@@ -32,6 +35,7 @@ async function main() {
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
+    stopPruning();
     log(`${signal}: stopping`);
     server.close(() => {
       database.close().finally(() => process.exit(0));
@@ -40,6 +44,21 @@ async function main() {
   };
   process.on('SIGINT', () => stop('SIGINT'));
   process.on('SIGTERM', () => stop('SIGTERM'));
+}
+
+/**
+ * Devices that sync prune their own old dedupe rows; this sweep takes those of devices that went
+ * quiet, once at start and then every window (at most hourly), without keeping the process alive.
+ */
+function pruneEvery(db: Database['db'], windowMs: number): () => void {
+  const sweep = () =>
+    pruneAppliedOps(db, new Date(Date.now() - windowMs)).catch((error: unknown) => {
+      console.error('Pruning applied ops failed:', error instanceof Error ? error.message : error);
+    });
+  void sweep();
+  const timer = setInterval(sweep, Math.min(windowMs, 60 * 60 * 1000));
+  timer.unref();
+  return () => clearInterval(timer);
 }
 
 main().catch((error: unknown) => {

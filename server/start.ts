@@ -38,6 +38,8 @@ export async function appDepsFrom(config: Config, database: Database): Promise<A
     tokenTtlSeconds: config.tokenTtlSeconds,
     now,
     shopify: config.shopify,
+    dedupeWindowMs: config.dedupeWindowMs,
+    oneBatchAtATime: database.kind === 'pglite',
     distDir: config.distDir,
   };
 }

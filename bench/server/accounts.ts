@@ -1,16 +1,18 @@
 import { COURSE, TEACHER } from './start-server.ts';
 
-async function login(url: string): Promise<Response> {
+type Account = { email: string; password: string };
+
+async function login(url: string, account: Account = TEACHER): Promise<Response> {
   return fetch(`${url}/api/auth/customer-login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(TEACHER),
+    body: JSON.stringify(account),
   });
 }
 
-/** Signs the demo teacher in and answers the access token. */
-export async function signIn(url: string): Promise<string> {
-  const response = await login(url);
+/** Signs an account in (the demo teacher unless told) and answers the access token. */
+export async function signIn(url: string, account?: Account): Promise<string> {
+  const response = await login(url, account);
   if (!response.ok) throw new Error(`sign-in answered ${response.status}: ${await response.text()}`);
   const { accessToken } = (await response.json()) as { accessToken?: string };
   if (!accessToken) throw new Error('sign-in answered no accessToken');

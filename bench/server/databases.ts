@@ -15,8 +15,14 @@ export interface Target {
   databaseUrl: string;
   /** Budgets of the start-ups on a fresh and on an existing store, in ms. */
   startupBudgets: { fresh?: Budget; existing?: Budget };
-  /** Lesson reads must keep at least this share (%) of GET /api/health's throughput. */
+  /** Lesson reads must keep at least this share (%) of GET /api/health's throughput… */
   shareBudget?: number;
+  /** …and their revisits answered 304 at least this one. */
+  revisitShareBudget?: number;
+  /** Ops per second of sync with 500-op batches and 10 connections. */
+  syncBudget: number;
+  /** Another user's lesson read p99 (ms) while a teacher's devices flood sync. */
+  floodReadBudget?: number;
   dispose(): Promise<void>;
 }
 
@@ -26,6 +32,8 @@ export const pglite: Target = {
   databaseUrl: '',
   // The start-up budgets hold for the embedded database, the one a school runs without setup.
   startupBudgets: { fresh: { atMost: 2000 }, existing: { atMost: 500 } },
+  syncBudget: 5000,
+  floodReadBudget: 100,
   dispose: async () => {},
 };
 
@@ -61,6 +69,8 @@ export async function postgres(): Promise<Target | { skipped: string }> {
     databaseUrl: url.toString(),
     startupBudgets: {},
     shareBudget: 40,
+    revisitShareBudget: 50,
+    syncBudget: 20_000,
     dispose: () => admin(drop).then(() => undefined),
   };
 }

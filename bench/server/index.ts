@@ -4,11 +4,14 @@
 // as a ratio to GET /api/health measured in the same run), sync in ops/s, and resident memory.
 import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { openDatabase } from '../../server/db/connect.ts';
+import { pruneAppliedOps } from '../../server/repo/sync-batch.ts';
 import type { Figure } from '../lib/figures.ts';
 import { lessonIds, signIn, simultaneousSignIns } from './accounts.ts';
 import { pglite, postgres, type Target } from './databases.ts';
 import { routeFigures } from './routes.ts';
-import { freePort, type ServerProcess } from './start-server.ts';
+import { ADMIN, DEDUPE_SECONDS, freePort, type ServerProcess } from './start-server.ts';
 import { measureStartups } from './startup.ts';
 
 const SIGN_INS = 30;
@@ -29,6 +32,7 @@ async function benchTarget(target: Target): Promise<Figure[]> {
 
     step(`${SIGN_INS} simultaneous sign-ins`);
     const token = await signIn(server.url);
+    const otherToken = await signIn(server.url, ADMIN);
     const lessons = await lessonIds(server.url, token);
     const signIns = await simultaneousSignIns(server.url, SIGN_INS);
     figures.push({
@@ -48,8 +52,12 @@ async function benchTarget(target: Target): Promise<Figure[]> {
         group,
         server,
         token,
+        otherToken,
         lessonIds: lessons,
         ...(target.shareBudget !== undefined ? { shareBudget: target.shareBudget } : {}),
+        ...(target.revisitShareBudget !== undefined ? { revisitShareBudget: target.revisitShareBudget } : {}),
+        syncBudget: target.syncBudget,
+        ...(target.floodReadBudget !== undefined ? { floodReadBudget: target.floodReadBudget } : {}),
         step,
       })),
     );
@@ -70,12 +78,55 @@ async function benchTarget(target: Target): Promise<Figure[]> {
         note: `VmRSS of the server process; peak (VmHWM) ${Math.round(memory.peakMb)} MB`,
       });
     }
+    await server.stop();
+    step('dedupe storage');
+    figures.push(...(await dedupeFigures(target, dataDir)));
     step('done');
     return figures;
   } finally {
     await server?.stop();
     await target.dispose();
     rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * What the sync load left in the dedupe tables, read from the database once the server stopped:
+ * right after the load, and once the bench's dedupe window has passed and the prune the server
+ * sweeps with has run.
+ */
+async function dedupeFigures(target: Target, dataDir: string): Promise<Figure[]> {
+  const stoppedAt = Date.now();
+  const database = target.databaseUrl
+    ? await openDatabase({ kind: 'postgres', url: target.databaseUrl })
+    : await openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'pglite') });
+  try {
+    const count = async (table: string) => {
+      const { rows } = (await database.db.execute(sql.raw(`SELECT count(*)::int AS n FROM ${table}`))) as unknown as {
+        rows: { n: number }[];
+      };
+      return rows[0]?.n ?? 0;
+    };
+    const afterLoad = await count('applied_ops');
+    const devices = await count('sync_devices');
+    const windowMs = DEDUPE_SECONDS * 1000;
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, stoppedAt + windowMs - Date.now())));
+    await pruneAppliedOps(database.db, new Date(Date.now() - windowMs));
+    const afterWindow = await count('applied_ops');
+    const note = `SYNC_DEDUPE_SECONDS=${DEDUPE_SECONDS} in the bench (default a day); every sync batch of the bench is a new device, ${devices} devices in sync_devices`;
+    return [
+      { group: target.group, name: 'applied_ops rows right after the load', value: afterLoad, unit: 'rows', note },
+      {
+        group: target.group,
+        name: 'applied_ops rows once the dedupe window has passed',
+        value: afterWindow,
+        unit: 'rows',
+        budget: { atMost: 0 },
+        note: `after the prune the server sweeps with; ${devices} rows in sync_devices (one per device)`,
+      },
+    ];
+  } finally {
+    await database.close();
   }
 }
 

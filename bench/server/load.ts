@@ -13,16 +13,18 @@ export interface Route {
   request: autocannon.Request;
   /** For sync: counts the ops the answers report applied, and those they do not. */
   ops?: { applied: number; other: number };
+  /** A revisit sent with If-None-Match: its answers are 304, not 2xx. */
+  revisit?: boolean;
 }
 
 export interface LoadResult {
-  /** 2xx answers per second. */
+  /** 2xx answers (304 for a revisit) per second. */
   requestsPerSecond: number;
   /** Latency percentiles in ms, over every answer. */
   p50: number;
   p99: number;
   seconds: number;
-  /** 2xx answers. */
+  /** 2xx answers (304 for a revisit). */
   ok: number;
   /** CPU time the server process used during the run, in ms. */
   serverCpuMs: number;
@@ -52,14 +54,15 @@ export async function load(
     timeout: amount ? 300 : 30,
     requests: [route.request],
   });
-  const ok = result['2xx'];
+  const expected = route.revisit ? '304' : '2';
+  const ok = route.revisit ? (result.statusCodeStats?.['304' as '200']?.count ?? 0) : result['2xx'];
   const problems: string[] = [];
-  const statuses = Object.entries(result.statusCodeStats ?? {})
-    .filter(([status]) => !status.startsWith('2'))
-    .map(([status, { count }]) => `${count ?? 0}× HTTP ${status}`);
-  if (result.non2xx > 0) problems.push(`${result.non2xx} non-2xx answers (${statuses.join(', ')})`);
+  const others = Object.entries(result.statusCodeStats ?? {}).filter(([status]) => !status.startsWith(expected));
+  const otherCount = others.reduce((sum, [, { count }]) => sum + (count ?? 0), 0);
+  const statuses = others.map(([status, { count }]) => `${count ?? 0}× HTTP ${status}`);
+  if (otherCount > 0) problems.push(`${otherCount} other answers (${statuses.join(', ')})`);
   if (result.errors > 0) problems.push(`${result.errors} errors (${result.timeouts} timeouts)`);
-  if (ok === 0) problems.push('no 2xx answer');
+  if (ok === 0) problems.push(`no ${route.revisit ? '304' : '2xx'} answer`);
   return {
     requestsPerSecond: ok / result.duration,
     p50: result.latency.p50,
@@ -80,18 +83,28 @@ export function healthRoute(): Route {
   return { name: 'GET /api/health', request: { method: 'GET', path: '/api/health' } };
 }
 
-export function lessonListRoute(token: string): Route {
-  return {
-    name: 'GET /api/lessons?productId',
-    request: { method: 'GET', path: `/api/lessons?productId=${COURSE}`, headers: { authorization: `Bearer ${token}` } },
-  };
+/** A read, or with `etag` its revisit: If-None-Match with the tag the first answer gave, answered 304. */
+function readRoute(name: string, path: string, token: string, etag?: string): Route {
+  const headers: Record<string, string> = { authorization: `Bearer ${token}` };
+  if (etag) headers['if-none-match'] = etag;
+  return { name: etag ? `${name} (revisit, 304)` : name, request: { method: 'GET', path, headers }, revisit: !!etag };
 }
 
-export function lessonRoute(token: string, lessonId: string): Route {
-  return {
-    name: 'GET /api/lessons/{id}',
-    request: { method: 'GET', path: `/api/lessons/${lessonId}`, headers: { authorization: `Bearer ${token}` } },
-  };
+export const lessonListRoute = (token: string, etag?: string) =>
+  readRoute('GET /api/lessons?productId', `/api/lessons?productId=${COURSE}`, token, etag);
+
+export const lessonRoute = (token: string, lessonId: string, etag?: string) =>
+  readRoute('GET /api/lessons/{id}', `/api/lessons/${lessonId}`, token, etag);
+
+/** The ETag the server gives a route's answer now. */
+export async function etagOf(server: ServerProcess, route: Route): Promise<string> {
+  const response = await fetch(`${server.url}${route.request.path}`, {
+    headers: route.request.headers as Record<string, string>,
+  });
+  await response.arrayBuffer();
+  const etag = response.headers.get('etag');
+  if (!response.ok || !etag) throw new Error(`${route.name} answered ${response.status} without an ETag`);
+  return etag;
 }
 
 export function updateProgressRoute(token: string, lessonIds: readonly string[]): Route {

@@ -6,7 +6,7 @@ import path from 'node:path';
 
 /** The accounts the bench server is seeded with; the demo teacher owns the course COURSE. */
 export const TEACHER = { email: 'teacher@server-bench.test', password: 'teacher-password-server-bench' };
-const ADMIN = { email: 'admin@server-bench.test', password: 'admin-password-server-bench' };
+export const ADMIN = { email: 'admin@server-bench.test', password: 'admin-password-server-bench' };
 export const COURSE = 'demo-core-words';
 /** USER_HZ, the unit of the CPU times in /proc/<pid>/stat: 100 on every Linux build in use. */
 const CLOCK_TICKS = 100;
@@ -30,7 +30,10 @@ export interface ServerSettings {
   databaseUrl: string;
 }
 
-/** The real server process (server/index.ts), as `npm start` runs it. */
+/** The dedupe window the bench runs the server with, so that its pruning shows within the run. */
+export const DEDUPE_SECONDS = 10;
+
+/** The real server process, compiled by `npm run build`, as `npm start` runs it. */
 export class ServerProcess {
   readonly url: string;
 
@@ -48,7 +51,7 @@ export class ServerProcess {
     const logPath = path.join(settings.dataDir, 'server.log');
     const log = openSync(logPath, 'a');
     const started = performance.now();
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+    const child = spawn(process.execPath, ['--enable-source-maps', 'dist-server/index.js'], {
       env: {
         ...process.env,
         PORT: String(settings.port),
@@ -61,6 +64,7 @@ export class ServerProcess {
         DEMO_CUSTOMER_EMAIL: TEACHER.email,
         DEMO_CUSTOMER_PASSWORD: TEACHER.password,
         SMTP_URL: '',
+        SYNC_DEDUPE_SECONDS: String(DEDUPE_SECONDS),
       },
       stdio: ['ignore', log, log],
     });

@@ -1,4 +1,5 @@
-import { mkdir } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -24,6 +25,11 @@ export interface Database {
 }
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
+/**
+ * A migrated, empty PGlite database that `npm run build` writes beside the compiled server: a new
+ * data dir is loaded from it (about half a second) instead of being created (initdb, seconds).
+ */
+export const PGLITE_TEMPLATE = fileURLToPath(new URL('./pglite-template.tar.gz', import.meta.url));
 
 export type DatabaseOptions =
   /** PostgreSQL; `schema` puts every table (and the migration journal) in that schema. */
@@ -37,11 +43,18 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return openPglite(options);
 }
 
+/** The template to start a new data dir from, when the folder holds no database yet and a build made one. */
+async function templateFor(dataDir: string): Promise<Blob | undefined> {
+  if (existsSync(path.join(dataDir, 'PG_VERSION')) || !existsSync(PGLITE_TEMPLATE)) return undefined;
+  return new Blob([await readFile(PGLITE_TEMPLATE)]);
+}
+
 async function openPglite(options: { dataDir?: string; loadDataDir?: Blob | File }): Promise<Database> {
   if (options.dataDir) await mkdir(path.dirname(options.dataDir), { recursive: true });
+  const loadDataDir = options.loadDataDir ?? (options.dataDir ? await templateFor(options.dataDir) : undefined);
   const client = await PGlite.create({
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
-    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    ...(loadDataDir ? { loadDataDir } : {}),
   });
   // PGlite has one connection; its own lock makes queries wait while a transaction runs.
   const db = drizzlePglite({ client, schema }) as unknown as Db;

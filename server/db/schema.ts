@@ -139,7 +139,10 @@ export const activities = pgTable(
   ],
 );
 
-/** Every progress operation applied, so that the same opId never changes anything twice. */
+/**
+ * The progress operations applied recently, so that the same opId never changes anything twice.
+ * Rows older than the dedupe window are pruned; what they proved lives on in sync_devices.
+ */
 export const appliedOps = pgTable(
   'applied_ops',
   {
@@ -147,10 +150,32 @@ export const appliedOps = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     opId: text('op_id').notNull(),
+    /** The device that sent the op ('' for a direct call) and the op's place in its sequence. */
     clientId: text('client_id').notNull().default(''),
+    seq: integer('seq').notNull().default(0),
     appliedAt: timestamp('applied_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (table) => [primaryKey({ columns: [table.userId, table.opId] })],
+  (table) => [
+    primaryKey({ columns: [table.userId, table.opId] }),
+    index('applied_ops_device_time_idx').on(table.userId, table.clientId, table.appliedAt),
+  ],
+);
+
+/**
+ * One row per (user, device) that has synced: what is left of its pruned applied_ops rows. A
+ * device sends its ops in seq order, so every op of it with seq <= prunedThroughSeq was applied.
+ * Its row is also the lock that puts the batches of one device one after another.
+ */
+export const syncDevices = pgTable(
+  'sync_devices',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    clientId: text('client_id').notNull(),
+    prunedThroughSeq: integer('pruned_through_seq').notNull().default(-1),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.clientId] })],
 );
 
 /** Facts about this database itself, such as whether the demo content was ever seeded. */

@@ -4,9 +4,9 @@
  * server processes on one database never serve each other's stale answers. The oldest entries
  * go first once `capacity` is reached.
  */
-export function versionedCache(capacity: number) {
-  const entries = new Map<string, { version: number; value: Promise<string> }>();
-  return (key: string, version: number, make: () => Promise<string>): Promise<string> => {
+export function versionedCache<T>(capacity: number) {
+  const entries = new Map<string, { version: number; value: Promise<T> }>();
+  return (key: string, version: number, make: () => Promise<T>): Promise<T> => {
     const entry = entries.get(key);
     if (entry && entry.version === version) return entry.value;
     const value = make();

@@ -41,14 +41,7 @@ export async function applyProgressStep(db: Executor, step: ProgressStep): Promi
                                  last_item_client, last_item_seq, activities_done, completed)
     ${values}
     ${step.opId ? sql`WHERE EXISTS (SELECT 1 FROM op)` : sql``}
-    ON CONFLICT (user_id, lesson_id) DO UPDATE SET
-      last_item_url = CASE WHEN ${NEWER} THEN excluded.last_item_url ELSE a.last_item_url END,
-      last_item_at = CASE WHEN ${NEWER} THEN excluded.last_item_at ELSE a.last_item_at END,
-      last_item_client = CASE WHEN ${NEWER} THEN excluded.last_item_client ELSE a.last_item_client END,
-      last_item_seq = CASE WHEN ${NEWER} THEN excluded.last_item_seq ELSE a.last_item_seq END,
-      activities_done = (SELECT coalesce(jsonb_agg(DISTINCT key), '[]'::jsonb) FROM ${DONE_UNION} AS key),
-      completed = (SELECT count(DISTINCT key) >= ${ACTIVITY_KEYS.length} FROM ${DONE_UNION} AS key),
-      updated_at = now()
+    ${MERGE_STEP}
     RETURNING a.id`;
   const statement = step.opId
     ? sql`WITH op AS (
@@ -65,6 +58,20 @@ const NEWER = sql.raw(
   '(excluded.last_item_at, excluded.last_item_client, excluded.last_item_seq) >= (a.last_item_at, a.last_item_client, a.last_item_seq)',
 );
 const DONE_UNION = sql.raw('jsonb_array_elements_text(a.activities_done || excluded.activities_done)');
+
+/**
+ * How an incoming step (`excluded`) merges into a stored activity row `a`: lastItem follows the
+ * newer, the keys done are the union. Shared by a single step and a batch's per-lesson fold.
+ */
+export const MERGE_STEP = sql`
+    ON CONFLICT (user_id, lesson_id) DO UPDATE SET
+      last_item_url = CASE WHEN ${NEWER} THEN excluded.last_item_url ELSE a.last_item_url END,
+      last_item_at = CASE WHEN ${NEWER} THEN excluded.last_item_at ELSE a.last_item_at END,
+      last_item_client = CASE WHEN ${NEWER} THEN excluded.last_item_client ELSE a.last_item_client END,
+      last_item_seq = CASE WHEN ${NEWER} THEN excluded.last_item_seq ELSE a.last_item_seq END,
+      activities_done = (SELECT coalesce(jsonb_agg(DISTINCT key), '[]'::jsonb) FROM ${DONE_UNION} AS key),
+      completed = (SELECT count(DISTINCT key) >= ${sql.raw(String(ACTIVITY_KEYS.length))} FROM ${DONE_UNION} AS key),
+      updated_at = now()`;
 
 const sortKeys = (keys: readonly ActivityKey[]) => ACTIVITY_KEYS.filter((key) => keys.includes(key));
 

@@ -1,9 +1,10 @@
-import { type Context, Hono } from 'hono';
+import { Hono } from 'hono';
 import { LessonCreate, LessonListQuery, LessonOrderUpdate, LessonUpdate } from '#domain/lesson';
 import { IdParam } from '#domain/text';
 import { adminOnly, requireUser, signedIn } from '../auth/middleware.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { ApiError, notFound } from '../http/errors.ts';
+import { sendTagged, type TaggedAnswer, tagged } from '../http/etag.ts';
 import { validate } from '../http/validate.ts';
 import { versionedCache } from '../http/versioned-cache.ts';
 import {
@@ -23,19 +24,18 @@ import { lessonForUser, productForUser } from './access.ts';
 /** How many lesson lists and lessons each server keeps serialised, ready to send. */
 const CACHED_ANSWERS = 2000;
 
-const json = (c: Context, body: string) => c.body(body, 200, { 'content-type': 'application/json' });
-
 export function lessonRoutes({ db, now }: AppDeps) {
   // The learner's reads are most of the traffic; their answers are kept until a lesson of the
-  // product changes, which raises the product's lessons version.
-  const cached = versionedCache(CACHED_ANSWERS);
+  // product changes, which raises the product's lessons version. Each is sent with its ETag, so a
+  // revisit that still holds it is answered 304 without a body.
+  const cached = versionedCache<TaggedAnswer>(CACHED_ANSWERS);
   return new Hono<AppEnv>()
     .get('/', signedIn, validate('query', LessonListQuery), async (c) => {
       const product = await productForUser(db, requireUser(c), c.req.valid('query').productId);
-      const body = await cached(`list:${product.id}`, product.lessonsVersion, async () =>
-        JSON.stringify((await listLessons(db, product.id)).map(toApiLesson)),
+      const answer = await cached(`list:${product.id}`, product.lessonsVersion, async () =>
+        tagged(JSON.stringify((await listLessons(db, product.id)).map(toApiLesson))),
       );
-      return json(c, body);
+      return sendTagged(c, answer);
     })
     .get('/admin', adminOnly, validate('query', LessonListQuery), async (c) => {
       const { productId } = c.req.valid('query');
@@ -44,12 +44,12 @@ export function lessonRoutes({ db, now }: AppDeps) {
     })
     .get('/:id', signedIn, validate('param', IdParam), async (c) => {
       const { lessonId, product } = await lessonForUser(db, requireUser(c), c.req.valid('param').id);
-      const body = await cached(`lesson:${lessonId}`, product.lessonsVersion, async () => {
+      const answer = await cached(`lesson:${lessonId}`, product.lessonsVersion, async () => {
         const lesson = await findLesson(db, lessonId);
         if (!lesson) throw notFound('Lesson');
-        return JSON.stringify(toApiLesson(lesson));
+        return tagged(JSON.stringify(toApiLesson(lesson)));
       });
-      return json(c, body);
+      return sendTagged(c, answer);
     })
     .post('/', adminOnly, validate('json', LessonCreate), async (c) => {
       const input = c.req.valid('json');

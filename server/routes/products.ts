@@ -5,6 +5,7 @@ import { canAccessProduct } from '#domain/user';
 import { adminOnly, requireUser, signedIn } from '../auth/middleware.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { notFound } from '../http/errors.ts';
+import { sendTagged, tagged } from '../http/etag.ts';
 import { validate } from '../http/validate.ts';
 import { duplicateProduct } from '../repo/duplicate.ts';
 import {
@@ -27,21 +28,22 @@ export function productRoutes({ db, now }: AppDeps) {
     new Hono<AppEnv>()
       // An admin gets every product whole. A customer gets the ones they own whole and the others
       // as the dashboard's locked card shows them; drafts (no shop id yet) are not listed to them.
+      // Both reads carry an ETag of their body: a revisit that still holds it gets 304 without one.
       .get('/', signedIn, async (c) => {
         const user = requireUser(c);
         const rows = await listProducts(db);
-        if (user.admin) return c.json(rows.map(toApiProduct));
-        return c.json(
-          rows
-            .filter((row) => row.shopifyProductId)
-            .map((row) => (canAccessProduct(user, row) ? toApiProduct(row) : toLockedProduct(row))),
-        );
+        const listed = user.admin
+          ? rows.map(toApiProduct)
+          : rows
+              .filter((row) => row.shopifyProductId)
+              .map((row) => (canAccessProduct(user, row) ? toApiProduct(row) : toLockedProduct(row)));
+        return sendTagged(c, tagged(JSON.stringify(listed)));
       })
       .get('/:id', signedIn, validate('param', IdParam), async (c) => {
         const user = requireUser(c);
         const found = await findProduct(db, c.req.valid('param').id);
         const product = checkAccess(user, found && (user.admin || !isDraft(found)) ? found : undefined);
-        return c.json(toApiProduct(product));
+        return sendTagged(c, tagged(JSON.stringify(toApiProduct(product))));
       })
       .post('/', adminOnly, validate('json', ProductInput), async (c) => {
         const input = c.req.valid('json');

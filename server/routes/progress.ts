@@ -34,30 +34,33 @@ export function lessonChecker(db: Executor, user: UserRow): LessonCheck {
 }
 
 /**
- * Applies one step for the user: 404/403 when the lesson is not theirs to open. A time in the
- * future (a device clock running fast) counts as now, so it cannot win over later steps forever.
+ * Where a step leaves the teacher and when it happened. A time in the future (a device clock
+ * running fast) counts as now, so it cannot win over later steps forever.
  */
-export async function applyStepFor(
-  db: Executor,
-  user: UserRow,
-  step: StepRequest,
-  now: Date,
-  checkLesson: LessonCheck = lessonChecker(db, user),
-): Promise<'applied' | 'duplicate'> {
-  await checkLesson(step.lessonId, step.productId);
+export function placeOfStep(step: Omit<StepRequest, 'clientId' | 'seq' | 'opId'>, now: Date) {
   const url =
     step.url ??
     (step.activityKey
       ? appPaths.activity(step.productId, step.lessonId, step.activityKey)
       : appPaths.lesson(step.productId, step.lessonId));
   const happened = step.occurredAt ? new Date(step.occurredAt) : now;
+  return { url, occurredAt: happened > now ? now : happened };
+}
+
+/** Applies one step for the user: 404/403 when the lesson is not theirs to open. */
+export async function applyStepFor(
+  db: Executor,
+  user: UserRow,
+  step: StepRequest,
+  now: Date,
+): Promise<'applied' | 'duplicate'> {
+  await lessonForUser(db, user, step.lessonId, step.productId);
   return applyProgressStep(db, {
     userId: user.id,
     productId: step.productId,
     lessonId: step.lessonId,
     activityKey: step.activityKey,
-    url,
-    occurredAt: happened > now ? now : happened,
+    ...placeOfStep(step, now),
     clientId: step.clientId,
     seq: step.seq,
     opId: step.opId,

@@ -1,5 +1,9 @@
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACTIVITY_KEYS } from '#domain/activity-keys';
+import { createApp } from '../../server/app.ts';
+import { syncDevices } from '../../server/db/schema.ts';
+import { DEDUPE_WINDOW_MS, pruneAppliedOps } from '../../server/repo/sync-batch.ts';
 import { appliedOpIds, getActivity, minutesAgo, op, storedActivities, sync } from './support/progress.ts';
 import { type Caller, setupTestApp, type TestApp } from './support/test-app.ts';
 
@@ -70,6 +74,35 @@ describe('POST /api/activities/sync', () => {
     const answers = await Promise.all(batches.map((ops, index) => sync(t, owner, `device-${index}`, ops)));
     expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200]);
     for (const answer of answers) expect(new Set(statuses(answer))).toEqual(new Set(['applied']));
+  });
+
+  it('answers concurrent batches in full when the server applies one batch at a time (PGlite)', async () => {
+    const { product, lessons, owner } = await course(2);
+    const serial = createApp({ ...t.deps, oneBatchAtATime: true });
+    const send = (clientId: string, ops: unknown[]) =>
+      serial.request('/api/activities/sync', {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${owner.token}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ clientId, ops }),
+      });
+    const batches = [0, 1, 2].map((device) =>
+      [1, 2].map((seq) =>
+        op({
+          seq,
+          productId: product._id,
+          lessonId: (lessons[seq - 1] as (typeof lessons)[0])._id,
+          activityKey: ACTIVITY_KEYS[device],
+        }),
+      ),
+    );
+    const answers = await Promise.all(batches.map((ops, device) => send(`serial-${device}`, ops)));
+    for (const answer of answers) {
+      expect(answer.status).toBe(200);
+      const body = (await answer.json()) as { results: { status: string }[] };
+      expect(body.results.map((result) => result.status)).toEqual(['applied', 'applied']);
+    }
+    const activity = (await getActivity(t, owner, product._id, (lessons[0] as (typeof lessons)[0])._id)).body;
+    expect(activity.activitiesDone).toEqual(ACTIVITY_KEYS.slice(0, 3));
   });
 
   it('answers an empty batch with no results', async () => {
@@ -345,5 +378,66 @@ describe('POST /api/activities/sync', () => {
     const mine = (await getActivity(t, owner, product._id, lesson._id)).body;
     expect(mine.lastItem.url).toBe('/mine');
     expect(mine._id).not.toBe(before._id);
+  });
+});
+
+describe('dedupe storage of POST /api/activities/sync', () => {
+  it('keeps one row per recent op and drops older ones, yet answers their resend as duplicate', async () => {
+    const { product, lesson, owner } = await course();
+    const base = { productId: product._id, lessonId: lesson._id };
+    const early = ['say-it', 'find-it', 'hear-it'].map((activityKey, index) =>
+      op({ ...base, seq: index + 1, activityKey, url: `/early-${index + 1}` }),
+    );
+    expect(statuses(await sync(t, owner, 'tablet', early))).toEqual(['applied', 'applied', 'applied']);
+    expect(await appliedOpIds(t, owner.user.id)).toHaveLength(3);
+
+    // Past the dedupe window, the device's next batch prunes its old rows.
+    t.clock.advance(DEDUPE_WINDOW_MS + 60_000);
+    const later = op({ ...base, seq: 4, activityKey: 'watch-it', url: '/later' });
+    expect(statuses(await sync(t, owner, 'tablet', [later]))).toEqual(['applied']);
+    expect(await appliedOpIds(t, owner.user.id)).toEqual([later.opId]);
+    const stored = (await getActivity(t, owner, product._id, lesson._id)).body;
+
+    // The tablet never heard the first answer and sends the old ops again, with a new one.
+    const next = op({ ...base, seq: 5, activityKey: 'play-it', url: '/next' });
+    const resent = await sync(t, owner, 'tablet', [...early, later, next]);
+    expect(statuses(resent)).toEqual(['duplicate', 'duplicate', 'duplicate', 'duplicate', 'applied']);
+    const after = (await getActivity(t, owner, product._id, lesson._id)).body;
+    expect(after.activitiesDone).toEqual([...stored.activitiesDone, 'play-it']);
+    expect(after.lastItem.url).toBe('/next');
+
+    // Another device of the same teacher has its own sequence: its seq 1 is new.
+    const phone = op({ ...base, seq: 1, activityKey: 'read-it', url: '/phone' });
+    expect(statuses(await sync(t, owner, 'phone', [phone]))).toEqual(['applied']);
+  });
+
+  it('prunes the rows of devices that stopped syncing, and still answers their resend as duplicate', async () => {
+    const { product, lesson, owner } = await course();
+    const base = { productId: product._id, lessonId: lesson._id };
+    const ops = Array.from({ length: 20 }, (_, index) =>
+      op({ ...base, seq: index + 1, activityKey: ACTIVITY_KEYS[index % ACTIVITY_KEYS.length] }),
+    );
+    await sync(t, owner, 'old-tablet', ops.slice(0, 10));
+    await sync(t, owner, 'old-tablet', ops.slice(10));
+    await t.call('POST', '/activities/update-progress', {
+      token: owner.token,
+      body: { ...base, activityKey: 'say-it', opId: `direct-${crypto.randomUUID()}` },
+    });
+    expect(await appliedOpIds(t, owner.user.id)).toHaveLength(21);
+
+    t.clock.advance(DEDUPE_WINDOW_MS + 60_000);
+    const removed = await pruneAppliedOps(t.db, new Date(t.deps.now().getTime() - DEDUPE_WINDOW_MS));
+    expect(removed).toBeGreaterThanOrEqual(21);
+    expect(await appliedOpIds(t, owner.user.id)).toEqual([]);
+    const [device] = await t.db
+      .select()
+      .from(syncDevices)
+      .where(and(eq(syncDevices.userId, owner.user.id), eq(syncDevices.clientId, 'old-tablet')));
+    expect(device?.prunedThroughSeq).toBe(20);
+
+    const before = (await getActivity(t, owner, product._id, lesson._id)).body;
+    const resent = await sync(t, owner, 'old-tablet', ops);
+    expect(new Set(statuses(resent))).toEqual(new Set(['duplicate']));
+    expect((await getActivity(t, owner, product._id, lesson._id)).body).toEqual(before);
   });
 });

@@ -7,9 +7,15 @@ export interface ServerOptions {
   distDir: string;
 }
 
-/** Starts the real server (server/index.ts) on the embedded database, with the e2e accounts and demo content. */
+/** The compiled server `npm run build` writes (SERVER_OUT_DIR, as the build script reads it). */
+const SERVER_ENTRY = `${process.env.SERVER_OUT_DIR ?? 'dist-server'}/index.js`;
+
+/**
+ * Starts the real server as `npm start` runs it (the compiled one, a fresh data dir loaded from
+ * the build's template) on the embedded database, with the e2e accounts and demo content.
+ */
 export function spawnServer({ port, dataDir, distDir }: ServerOptions): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+  return spawn(process.execPath, ['--enable-source-maps', SERVER_ENTRY], {
     env: {
       ...process.env,
       PORT: String(port),

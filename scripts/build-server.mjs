@@ -1,0 +1,31 @@
+// The server's build step (part of `npm run build`): compiles server/index.ts and what it imports
+// into dist-server/ (dependencies stay in node_modules), copies the migrations beside it and
+// writes the migrated PGlite template a fresh data dir starts from. `npm start` runs the output
+// with plain node.
+import { spawnSync } from 'node:child_process';
+import { cp, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { build } from 'esbuild';
+
+const out = process.env.SERVER_OUT_DIR ?? 'dist-server';
+await rm(out, { recursive: true, force: true });
+await build({
+  entryPoints: { index: 'server/index.ts', 'make-template': 'server/db/make-template.ts' },
+  bundle: true,
+  splitting: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  outdir: out,
+  packages: 'external',
+  sourcemap: 'linked',
+  logLevel: 'warning',
+});
+await cp('server/db/migrations', path.join(out, 'migrations'), { recursive: true });
+const template = spawnSync(
+  process.execPath,
+  [path.join(out, 'make-template.js'), path.join(out, 'pglite-template.tar.gz')],
+  { stdio: 'inherit' },
+);
+if (template.status !== 0) process.exit(template.status ?? 1);
+console.log(`Server built into ${out}/`);
