@@ -147,9 +147,15 @@ test('flashlight: find every hidden picture with the mouse and the arrow keys, t
   // same with the picture as without it.
   const area = await boxOf(page.locator('[data-testid="hidden-image"]').locator('..'));
   const picture = await boxOf(hidden);
-  const farX = picture.x + picture.width / 2 < area.x + area.width / 2 ? area.x + area.width - 4 : area.x + 4;
-  const farY = picture.y + picture.height / 2 < area.y + area.height / 2 ? area.y + area.height - 4 : area.y + 4;
+  const farX = picture.x + picture.width / 2 < area.x + area.width / 2 ? area.x + area.width - 40 : area.x + 40;
+  const farY = picture.y + picture.height / 2 < area.y + area.height / 2 ? area.y + area.height - 40 : area.y + 40;
   await page.mouse.click(farX, farY);
+  await expect
+    .poll(async () => {
+      const light = await boxOf(torch);
+      return Math.hypot(light.x + light.width / 2 - farX, light.y + light.height / 2 - farY);
+    })
+    .toBeLessThan(2);
   await expect(found).toHaveCount(0);
   const withPicture = await page.screenshot({ clip: picture });
   await hidden.evaluate((element: HTMLElement) => {
