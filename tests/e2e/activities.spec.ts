@@ -163,6 +163,43 @@ for (const key of ['hear-it', 'watch-it'] as const) {
   });
 }
 
+test("hear it: a video the browser can play plays in its player; a Vimeo page is offered as 'Open the video'", async ({
+  customerPage: page,
+}) => {
+  const lesson = await firstLesson(page);
+  const thumbnail = lesson.sections.hearIt.videos.find((video) => video.thumbnail)?.thumbnail ?? '';
+  const vimeo = 'https://vimeo.com/76979871';
+  await page.route(/^https:\/\/vimeo\.com\//, (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Vimeo</title><p>A video page</p>' }),
+  );
+  await serveLesson(page, {
+    ...lesson,
+    sections: {
+      ...lesson.sections,
+      hearIt: {
+        videos: [
+          { url: '/demo/video/stop-motion.mp4', thumbnail },
+          { url: vimeo, thumbnail },
+        ],
+      },
+    },
+  });
+  await page.goto(activityUrl(lesson, 'hear-it'));
+  const dialog = page.getByRole('dialog', { name: 'hear it' });
+
+  await page.getByRole('button', { name: 'Play video 1' }).click();
+  const video = dialog.locator('video');
+  await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.readyState)).toBeGreaterThan(0);
+  await expect(dialog.getByRole('link', { name: /Open the video/ })).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Close video' }).click();
+
+  await page.getByRole('button', { name: 'Play video 2' }).click();
+  const open = dialog.getByRole('link', { name: /Open the video/ });
+  await expect(open).toHaveAttribute('href', vimeo);
+  await expect(open).toHaveAttribute('target', '_blank');
+  await expect(dialog.locator('video')).toHaveCount(0);
+});
+
 test('say it: the word, its illustrations and the Watch Video modal', async ({ customerPage: page }) => {
   const lesson = await firstLesson(page);
   const { sayIt } = lesson.sections;
@@ -381,13 +418,13 @@ test('write it: pick a canvas, draw on it with the tools and download the drawin
 
   // The tools and their spec defaults.
   await expect(page.getByRole('button', { name: 'Pen' })).toHaveAttribute('aria-pressed', 'true');
-  await expect(page.getByLabel('Stroke width')).toHaveValue('15');
-  await expect(page.getByLabel('Eraser width')).toHaveValue('20');
+  await expect(page.getByLabel('Stroke width').filter({ visible: true })).toHaveValue('15');
+  await expect(page.getByLabel('Eraser width').filter({ visible: true })).toHaveValue('20');
   for (const slider of ['Stroke width', 'Eraser width']) {
-    await expect(page.getByLabel(slider)).toHaveAttribute('min', '1');
-    await expect(page.getByLabel(slider)).toHaveAttribute('max', '20');
+    await expect(page.getByLabel(slider).filter({ visible: true })).toHaveAttribute('min', '1');
+    await expect(page.getByLabel(slider).filter({ visible: true })).toHaveAttribute('max', '20');
   }
-  await expect(page.getByLabel('Colour')).toHaveValue('#13fb4d');
+  await expect(page.getByLabel('Colour').filter({ visible: true })).toHaveValue('#13fb4d');
 
   // The board is 75% of the viewport high.
   const board = page.getByRole('img', { name: 'Canvas 2' }).locator('..');
@@ -419,9 +456,9 @@ test('write it: pick a canvas, draw on it with the tools and download the drawin
   await expect(strokes).toHaveCount(0);
 
   // A thinner pen, then the eraser over part of the stroke.
-  await page.getByLabel('Stroke width').focus();
+  await page.getByLabel('Stroke width').filter({ visible: true }).focus();
   await page.keyboard.press('ArrowLeft');
-  await expect(page.getByLabel('Stroke width')).toHaveValue('14');
+  await expect(page.getByLabel('Stroke width').filter({ visible: true })).toHaveValue('14');
   await stroke(100, 700, 300);
   await expect(strokes.first()).toHaveAttribute('stroke-width', '14');
   await page.getByRole('button', { name: 'Eraser' }).click();
@@ -456,6 +493,45 @@ test('write it: pick a canvas, draw on it with the tools and download the drawin
   expect(pixels.pen).toBeLessThan(600 * 14);
   // ... and so is the canvas picture, where nothing was drawn.
   expect(pixels.pictureAbove).toBeGreaterThan(1500);
+});
+
+test('write it: each canvas keeps its own drawing while the learner switches between them', async ({
+  customerPage: page,
+}) => {
+  const lesson = await firstLesson(page);
+  await page.goto(activityUrl(lesson, 'write-it'));
+  const pick = (number: number) => page.getByRole('button', { name: `Canvas ${number}`, exact: true }).click();
+  const drawOn = async (number: number, y: number) => {
+    const box = await page
+      .getByRole('img', { name: `Canvas ${number}` })
+      .locator('..')
+      .boundingBox();
+    if (!box) throw new Error('no drawing board');
+    await page.mouse.move(box.x + 100, box.y + y);
+    await page.mouse.down();
+    for (let step = 1; step <= 8; step++) await page.mouse.move(box.x + 100 + step * 40, box.y + y);
+    await page.mouse.up();
+  };
+  const strokesOn = (number: number) =>
+    page
+      .getByRole('img', { name: `Canvas ${number}` })
+      .locator('..')
+      .locator('svg path[stroke="#13fb4d"]');
+
+  await drawOn(1, 150);
+  await expect(strokesOn(1)).toHaveCount(1);
+  await pick(2);
+  await expect(strokesOn(2)).toHaveCount(0);
+  await drawOn(2, 150);
+  await drawOn(2, 250);
+  await expect(strokesOn(2)).toHaveCount(2);
+  await pick(1);
+  await expect(page.getByRole('img', { name: 'Canvas 1' })).toBeVisible();
+  await expect(strokesOn(1)).toHaveCount(1);
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(strokesOn(1)).toHaveCount(0);
+  await pick(2);
+  await expect(strokesOn(2)).toHaveCount(2);
 });
 
 test("write it: 'No canvases found' for a lesson without canvases", async ({ customerPage: page }) => {

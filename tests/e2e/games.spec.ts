@@ -20,9 +20,10 @@ const gridUrl = (game: BuiltInGame) => `/class/${COURSE}/lessons/${DEMO_LESSON_B
 
 /**
  * Opens the game the way a teacher does (from the lesson's activity grid), so 'Back to lessons'
- * (one step back in history) has somewhere to go. Every sound the page plays is recorded.
+ * (one step back in history) has somewhere to go; or, `from` 'nowhere', as the first page of a
+ * new tab. Every sound the page plays is recorded.
  */
-async function openGame(page: Page, game: BuiltInGame): Promise<void> {
+async function openGame(page: Page, game: BuiltInGame, from: 'grid' | 'nowhere' = 'grid'): Promise<void> {
   await page.addInitScript(() => {
     const played: string[] = [];
     Object.assign(window, { playedSounds: played });
@@ -32,8 +33,10 @@ async function openGame(page: Page, game: BuiltInGame): Promise<void> {
       return play.call(this);
     };
   });
-  await page.goto(gridUrl(game));
-  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+  if (from === 'grid') {
+    await page.goto(gridUrl(game));
+    await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+  }
   await page.goto(`${gridUrl(game)}/play-it`);
 }
 
@@ -140,17 +143,39 @@ test('flashlight: find every hidden picture with the mouse and the arrow keys, t
   };
 
   await expect(page.getByText('Picture 1 of 3')).toBeVisible();
+  // In the dark, far from the light, the hidden picture cannot be seen at all: the spot looks the
+  // same with the picture as without it.
+  const area = await boxOf(page.locator('[data-testid="hidden-image"]').locator('..'));
+  const picture = await boxOf(hidden);
+  const farX = picture.x + picture.width / 2 < area.x + area.width / 2 ? area.x + area.width - 40 : area.x + 40;
+  const farY = picture.y + picture.height / 2 < area.y + area.height / 2 ? area.y + area.height - 40 : area.y + 40;
+  await page.mouse.click(farX, farY);
+  await expect
+    .poll(async () => {
+      const light = await boxOf(torch);
+      return Math.hypot(light.x + light.width / 2 - farX, light.y + light.height / 2 - farY);
+    })
+    .toBeLessThan(2);
+  await expect(found).toHaveCount(0);
+  const withPicture = await page.screenshot({ clip: picture });
+  await hidden.evaluate((element: HTMLElement) => {
+    element.style.visibility = 'hidden';
+  });
+  expect(await page.screenshot({ clip: picture })).toEqual(withPicture);
+  await hidden.evaluate((element: HTMLElement) => {
+    element.style.visibility = '';
+  });
   await findWithMouse();
   await expect(found).toBeVisible();
   await expectSound(page, 'success');
   await found.click();
 
   await expect(page.getByText('Picture 2 of 3')).toBeVisible();
-  const picture = await boxOf(hidden);
+  const second = await boxOf(hidden);
   const light = await boxOf(torch);
   const steps = (distance: number) => Math.round(distance / 40);
-  const across = steps(picture.x + picture.width / 2 - (light.x + light.width / 2));
-  const down = steps(picture.y + picture.height / 2 - (light.y + light.height / 2));
+  const across = steps(second.x + second.width / 2 - (light.x + light.width / 2));
+  const down = steps(second.y + second.height / 2 - (light.y + light.height / 2));
   await torch.focus();
   for (let press = 0; press < Math.abs(across); press += 1)
     await page.keyboard.press(across > 0 ? 'ArrowRight' : 'ArrowLeft');
@@ -256,6 +281,7 @@ test('quantity drag and drop: finished by tapping a picture, then the target', a
   };
 
   await expect(page.getByText('Level 1 of 2')).toBeVisible();
+  await expect(page.getByText('Put in exactly 3', { exact: true })).toBeVisible();
   await expect(balls).toHaveCount(5);
   // Equal to 3: two are not enough.
   await tapInto(balls.nth(0), 'ball');
@@ -270,6 +296,7 @@ test('quantity drag and drop: finished by tapping a picture, then the target', a
   await wellDone.getByRole('button', { name: 'Next' }).click();
 
   await expect(page.getByText('Level 2 of 2')).toBeVisible();
+  await expect(page.getByText('Put in 2 or more', { exact: true })).toBeVisible();
   const cakes = page.getByRole('button', { name: 'cake', exact: true });
   await tapInto(cakes.nth(0), 'cake');
   await tapInto(cakes.nth(3), 'cake');
@@ -279,24 +306,31 @@ test('quantity drag and drop: finished by tapping a picture, then the target', a
   await backToLessons(page, 'quantity-drag-and-drop', finished);
 });
 
-test('free-move drag and drop: a toy dragged onto the shelf, then anything dragged anywhere', async ({
+test('free-move drag and drop: every toy dragged onto the shelf, then anything dragged anywhere', async ({
   customerPage: page,
 }) => {
   await openGame(page, 'free-move-drag-and-drop');
   const next = page.getByRole('button', { name: 'Next', exact: true });
+  const tryAgain = page.getByRole('dialog', { name: '❌ Try Again!' });
+  const onTheShelf = async (name: string) => {
+    const toy = item(page, name);
+    const from = await boxOf(toy);
+    const to = middleOfTarget(await boxOf(page.getByTestId('drop-target')));
+    await dragBy(page, toy, to.x - from.x, to.y - from.y);
+  };
 
+  // All four toys are marked correct: one on the shelf is not enough.
   await expect(page.getByText('Level 1 of 2')).toBeVisible();
-  const teddy = item(page, 'teddy');
-  const from = await boxOf(teddy);
-  const to = middleOfTarget(await boxOf(page.getByTestId('drop-target')));
-  await dragBy(page, teddy, to.x - from.x, to.y - from.y);
+  await onTheShelf('teddy');
+  await next.click();
+  await tryAgain.getByRole('button', { name: 'Try Again' }).click();
+  for (const toy of ['ball', 'car', 'drum']) await onTheShelf(toy);
   await next.click();
   await page.getByRole('dialog', { name: '✅ Well Done!' }).getByRole('button', { name: 'Next' }).click();
 
   await expect(page.getByText('Level 2 of 2')).toBeVisible();
   await expect(page.getByTestId('drop-target')).toHaveCount(0);
   await next.click();
-  const tryAgain = page.getByRole('dialog', { name: '❌ Try Again!' });
   await tryAgain.getByRole('button', { name: 'Try Again' }).click();
   await dragBy(page, item(page, 'hat'), 300, 120);
   await next.click();
@@ -330,13 +364,8 @@ test('invert drag and drop: every picture taken out of the target, by dragging a
     throw new Error('The field has no room clear of the target');
   };
 
-  await expect(page.getByText('Level 1 of 2')).toBeVisible();
-  await next.click();
-  const tryAgain = page.getByRole('dialog', { name: '❌ Try Again!' });
-  await tryAgain.getByRole('button', { name: 'Try Again' }).click();
   // The pictures overlap in the target: take out whichever is on top first.
-  const inTarget = ['cat', 'dog', 'bird'];
-  while (inTarget.length > 0) {
+  const takeOut = async (inTarget: string[]) => {
     const points = await Promise.all(inTarget.map((name) => visiblePoint(item(page, name)).catch(() => null)));
     const name =
       inTarget.splice(
@@ -347,7 +376,24 @@ test('invert drag and drop: every picture taken out of the target, by dragging a
     const from = await boxOf(picture);
     const to = await clearSpot(from);
     await dragBy(page, picture, to.x - from.x, to.y - from.y);
-  }
+    return name;
+  };
+
+  // After a wrong answer the pictures still inside are marked, on the board and in the result.
+  await expect(page.getByText('Level 1 of 2')).toBeVisible();
+  const stillIn = ['cat', 'dog', 'bird'];
+  const out = await takeOut(stillIn);
+  await next.click();
+  const tryAgain = page.getByRole('dialog', { name: '❌ Try Again!' });
+  await expect(tryAgain.getByTestId('still-inside').getByRole('img')).toHaveCount(2);
+  for (const name of stillIn) await expect(tryAgain.getByRole('img', { name })).toBeVisible();
+  await expect(page.locator('[data-marked]')).toHaveCount(2);
+  await expect(item(page, out)).not.toHaveAttribute('data-marked');
+  await tryAgain.getByRole('button', { name: 'Try Again' }).click();
+  await expect(page.locator('[data-marked]')).toHaveCount(0);
+
+  const inTarget = ['cat', 'dog', 'bird'];
+  while (inTarget.length > 0) await takeOut(inTarget);
   await next.click();
   await expectSound(page, 'correct');
   await page.getByRole('dialog', { name: '✅ Well Done!' }).getByRole('button', { name: 'Next' }).click();
@@ -459,8 +505,10 @@ test('disappear items: tidy both levels away, then go back to the lessons', asyn
   await backToLessons(page, 'disappear-items', won);
 });
 
-test('image reveal: open both gifts, then go back to the lessons', async ({ customerPage: page }) => {
-  await openGame(page, 'image-reveal');
+test('image reveal opened as the first page of a tab: open both gifts, then back to the lesson grid', async ({
+  customerPage: page,
+}) => {
+  await openGame(page, 'image-reveal', 'nowhere');
   const gift = page.getByRole('button', { name: 'Gift: open it' });
   const won = page.getByRole('dialog', { name: 'You Win! 🎉' });
 

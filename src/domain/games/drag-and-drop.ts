@@ -71,6 +71,18 @@ export function compareQuantity(count: number, amount: number, operator: Quantit
   }
 }
 
+/** What the quantity game asks for, shown with its question: 'Put in exactly 3', 'Put in 3 or more'. */
+export function quantityGoal(amount: number, operator: QuantityOperator): string {
+  switch (operator) {
+    case 'less-than':
+      return `Put in fewer than ${amount}`;
+    case 'equal-to':
+      return `Put in exactly ${amount}`;
+    case 'more-than':
+      return `Put in ${amount} or more`;
+  }
+}
+
 export function hasTarget(mode: DragMode, level: DragLevel): boolean {
   return mode !== 'free-move' || level.targetItem !== '';
 }
@@ -156,7 +168,7 @@ export function isSolved(state: DragAndDropState): boolean {
       return compareQuantity(placed.length, level.amount, level.quantityOperator);
     case 'free-move':
       if (!state.target || level.correctItems.length === 0) return placed.length > 0;
-      return placed.some((id) => level.correctItems.includes(id));
+      return sameIds(placed, level.correctItems);
   }
 }
 

@@ -42,6 +42,8 @@ export interface InvertDragState extends DragBoard {
   /** The item tapped for tap-to-move (tap an item, then tap where it should go). */
   readonly selectedId: string | null;
   readonly outcome: DragOutcome;
+  /** After a wrong answer: the items that still overlapped the target, so the learner sees which. */
+  readonly stillInside: readonly string[];
 }
 
 export type InvertDragEvent =
@@ -88,6 +90,7 @@ function levelState(levels: readonly DragLevel[], levelIndex: number, area: Rect
     gesture: null,
     selectedId: null,
     outcome: 'playing',
+    stillInside: [],
   };
 }
 
@@ -99,19 +102,27 @@ export function currentLevel(state: InvertDragState): DragLevel | undefined {
   return state.levels[state.levelIndex];
 }
 
-/** Correct when no movable item overlaps the target rectangle (touching its edge is outside). */
+/** The movable items that overlap the target rectangle (touching its edge is outside). */
+export function itemsInside(state: InvertDragState): string[] {
+  return state.items
+    .filter((item) => item.draggable && rectsOverlap(itemRect(item), state.target))
+    .map((item) => item.id);
+}
+
+/** Correct when no movable item overlaps the target rectangle. */
 export function isSolved(state: InvertDragState): boolean {
-  return state.items.every((item) => !item.draggable || !rectsOverlap(itemRect(item), state.target));
+  return itemsInside(state).length === 0;
 }
 
 function checked(state: InvertDragState, random: Random): InvertDragState {
-  if (isSolved(state)) {
+  const stillInside = itemsInside(state);
+  if (stillInside.length === 0) {
     return { ...state, gesture: null, selectedId: null, outcome: isLastLevel(state) ? 'finished' : 'correct' };
   }
   const target = currentLevel(state)?.randomTargetPosition
     ? rectAt(randomPosition(state.area, TARGET_SIZE, random), TARGET_SIZE)
     : state.target;
-  return { ...state, target, gesture: null, selectedId: null, outcome: 'incorrect' };
+  return { ...state, target, gesture: null, selectedId: null, outcome: 'incorrect', stillInside };
 }
 
 function movedSelected(state: InvertDragState, centre: Point): InvertDragState {
@@ -152,7 +163,7 @@ export function invertDragReducer(state: InvertDragState, event: InvertDragEvent
       return state.outcome === 'playing' ? checked(state, event.random) : state;
     case 'tryAgain':
       if (state.outcome !== 'incorrect') return state;
-      return { ...state, items: itemsAtStart(state.items, state.target), outcome: 'playing' };
+      return { ...state, items: itemsAtStart(state.items, state.target), outcome: 'playing', stillInside: [] };
     case 'next':
       return state.outcome === 'correct'
         ? levelState(state.levels, state.levelIndex + 1, state.area, event.random)

@@ -7,6 +7,7 @@ import {
   dragAndDropReducer,
   initialDragAndDropState,
   placedItemIds,
+  quantityGoal,
 } from '../../../src/domain/games/drag-and-drop.ts';
 import { gameArea, type Point } from '../../../src/domain/games/geometry.ts';
 import { DragLevel } from '../../../src/domain/play-it.ts';
@@ -52,6 +53,16 @@ describe('compareQuantity', () => {
     ['more-than', 4, true],
   ] as const)('%s amount 3 with count %i is %s', (operator, count, expected) => {
     expect(compareQuantity(count, 3, operator)).toBe(expected);
+  });
+});
+
+describe('quantityGoal', () => {
+  it.each([
+    ['less-than', 'Put in fewer than 3'],
+    ['equal-to', 'Put in exactly 3'],
+    ['more-than', 'Put in 3 or more'],
+  ] as const)('says what %s 3 asks for', (operator, text) => {
+    expect(quantityGoal(3, operator)).toBe(text);
   });
 });
 
@@ -259,11 +270,13 @@ describe('quantity: placed count against the amount', () => {
 });
 
 describe('free-move', () => {
-  it('with a target and correct items needs at least one correct item placed', () => {
-    const initial = start('free-move', level({ correctItems: ['b'] }), level());
-    expect(play(initial, ...dragTo('a', INSET_TOP_LEFT), { type: 'check' }).outcome).toBe('incorrect');
-    const state = play(initial, ...dragTo('a', INSET_TOP_LEFT), ...dragTo('b', INSET_BOTTOM_RIGHT), { type: 'check' });
-    expect(state.outcome).toBe('correct');
+  it('with a target and correct items needs every correct item on the target and no other', () => {
+    const initial = start('free-move', level({ correctItems: ['b', 'c'] }), level());
+    const oneOfTwo = play(initial, ...dragTo('b', INSET_TOP_LEFT), { type: 'check' });
+    expect(oneOfTwo.outcome).toBe('incorrect');
+    const both = play(initial, ...dragTo('b', INSET_TOP_LEFT), ...dragTo('c', INSET_BOTTOM_RIGHT));
+    expect(play(both, { type: 'check' }).outcome).toBe('correct');
+    expect(play(both, ...dragTo('a', INSET_TOP_LEFT), { type: 'check' }).outcome).toBe('incorrect');
   });
 
   it('with a target and no correct items needs any item placed', () => {

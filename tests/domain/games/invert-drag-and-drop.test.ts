@@ -92,6 +92,26 @@ describe('the rectangle test', () => {
   });
 });
 
+describe('after a wrong answer', () => {
+  it('names the items still overlapping the target, also one that only just overlaps its edge', () => {
+    const state = play(start(level()), ...dragTo('a', { x: 185, y: 35 }), check);
+    expect(state.stillInside).toEqual(['b', 'a']);
+    expect(play(start(level()), ...dragTo('a', TOUCHING_LEFT), check).stillInside).toEqual(['b']);
+  });
+
+  it('names them against the target that was checked, even when a random target moves on', () => {
+    const failed = play(start(level({ randomTargetPosition: true })), ...dragTo('a', { x: 1000, y: 0 }), check);
+    expect(failed.stillInside).toEqual(['b']);
+  });
+
+  it('names none once the learner tries again, nor after a right answer', () => {
+    const failed = play(start(level()), ...dragTo('a', TOUCHING_LEFT), check);
+    expect(play(failed, { type: 'tryAgain' }).stillInside).toEqual([]);
+    const solved = play(start(level()), ...dragTo('a', TOUCHING_LEFT), ...dragTo('b', TOUCHING_RIGHT), check);
+    expect(solved.stillInside).toEqual([]);
+  });
+});
+
 describe('Try Again', () => {
   it('puts every item back to its start position', () => {
     const failed = play(start(level()), ...dragTo('a', TOUCHING_LEFT), check);

@@ -3,10 +3,12 @@ import { lessonQuery } from '../../../api/lessons.ts';
 import { Skeleton } from '../../../ui/skeleton.tsx';
 import { externalGameLink } from '../../lessons/external-game-link.ts';
 import { ActivityFrame } from '../shared/activity-frame.tsx';
+import { useBackToLesson } from '../shared/use-back-to-lesson.ts';
 import { PlayItActivity } from './play-it-activity.tsx';
 
 export function PlayItPage({ productId, lessonId }: { productId: string; lessonId: string }) {
   const lesson = useQuery(lessonQuery(lessonId));
+  const backToLessons = useBackToLesson(productId, lessonId);
   return (
     <ActivityFrame
       activity="play-it"
@@ -19,7 +21,7 @@ export function PlayItPage({ productId, lessonId }: { productId: string; lessonI
         <PlayItActivity
           playIt={lesson.data.sections.playIt}
           link={externalGameLink(lesson.data) ?? ''}
-          onExit={() => window.history.back()}
+          onExit={backToLessons}
         />
       )}
     </ActivityFrame>

@@ -1,11 +1,12 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Navigate, useCanGoBack, useNavigate, useRouter } from '@tanstack/react-router';
+import { Navigate } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { ActivityKey } from '#domain/activity-keys';
 import { ACTIVITY_PAGE_TITLES } from '#domain/activity-pages';
 import { ApiError } from '../../../api/http.ts';
 import { ErrorMessage } from '../../../ui/error-message.tsx';
 import { PageFrame } from '../../../ui/page-frame.tsx';
+import { useBackToLesson } from './use-back-to-lesson.ts';
 
 export interface ActivityFrameProps {
   activity: ActivityKey;
@@ -24,13 +25,7 @@ export interface ActivityFrameProps {
  * lesson page when the page was opened directly), and the loading, error and no-access states.
  */
 export function ActivityFrame({ activity, productId, lessonId, queries, skeleton, children }: ActivityFrameProps) {
-  const router = useRouter();
-  const navigate = useNavigate();
-  const canGoBack = useCanGoBack();
-  const back = () => {
-    if (canGoBack) router.history.back();
-    else void navigate({ to: '/class/$classId/lessons/$lessonId', params: { classId: productId, lessonId } });
-  };
+  const back = useBackToLesson(productId, lessonId);
 
   const failed = queries.find((query) => query.isError && query.data === undefined);
   if (failed?.error instanceof ApiError && failed.error.status === 403) {

@@ -19,6 +19,8 @@ type Notice = { kind: 'error' | 'note'; text: string };
 export function WriteItActivity({ section }: WriteItActivityProps) {
   const canvases = section.canvases.filter((canvas) => canvas.trim());
   const [chosen, setChosen] = useState(0);
+  /** Every canvas opened during this visit keeps its board (drawing and undo history) until the page is left. */
+  const [opened, setOpened] = useState<readonly number[]>([0]);
   const [saving, setSaving] = useState(false);
   const [notice, setNotice] = useState<Notice | undefined>();
   const board = useRef<DrawingBoardHandle>(null);
@@ -66,6 +68,7 @@ export function WriteItActivity({ section }: WriteItActivityProps) {
                 title={url}
                 onClick={() => {
                   setChosen(index);
+                  setOpened((before) => (before.includes(index) ? before : [...before, index]));
                   setNotice(undefined);
                 }}
               >
@@ -104,12 +107,17 @@ export function WriteItActivity({ section }: WriteItActivityProps) {
         </p>
       )}
       {canvas ? (
-        <DrawingBoard
-          key={`${selected}:${canvas}`}
-          ref={board}
-          backgroundImage={canvas}
-          backgroundAlt={`Canvas ${selected + 1}`}
-        />
+        opened
+          .filter((index) => index < canvases.length)
+          .map((index) => (
+            <div key={`${index}:${canvases[index]}`} hidden={index !== selected}>
+              <DrawingBoard
+                ref={index === selected ? board : undefined}
+                backgroundImage={canvases[index] ?? ''}
+                backgroundAlt={`Canvas ${index + 1}`}
+              />
+            </div>
+          ))
       ) : (
         <EmptyState icon="pen" title="No canvases found" text="This lesson has no writing canvases yet." />
       )}

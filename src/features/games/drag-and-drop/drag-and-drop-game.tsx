@@ -1,5 +1,11 @@
 import { useEffect, useReducer } from 'react';
-import { currentLevel, type DragMode, dragAndDropReducer, initialDragAndDropState } from '#domain/games/drag-and-drop';
+import {
+  currentLevel,
+  type DragMode,
+  dragAndDropReducer,
+  initialDragAndDropState,
+  quantityGoal,
+} from '#domain/games/drag-and-drop';
 import { gameArea } from '#domain/games/geometry';
 import type { DragLevel } from '#domain/play-it';
 import dragStyles from '../shared/drag/drag.module.css';
@@ -53,6 +59,7 @@ function DragAndDropPlay({ mode, levels, width, onExit }: DragAndDropGameProps &
         levelIndex={state.levelIndex}
         levelCount={levels.length}
         instruction={instructionFor(!!target)}
+        goal={mode === 'quantity' ? quantityGoal(level.amount, level.quantityOperator) : undefined}
         onNext={() => dispatch({ type: 'check' })}
       />
       <GameArea backgroundImage={level.backgroundImage} data-level={state.levelIndex}>

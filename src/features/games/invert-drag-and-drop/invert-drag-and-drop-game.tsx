@@ -11,6 +11,7 @@ import dragStyles from '../shared/drag/drag.module.css';
 import { DragBoardView } from '../shared/drag/drag-board-view.tsx';
 import { DragResult } from '../shared/drag/drag-result.tsx';
 import { DragToolbar } from '../shared/drag/drag-toolbar.tsx';
+import { itemLabel } from '../shared/drag/item-label.ts';
 import { useOutcomeSound } from '../shared/drag/use-outcome-sound.ts';
 import { EmptyGame } from '../shared/empty-game.tsx';
 import { GameArea } from '../shared/game-area.tsx';
@@ -24,6 +25,19 @@ export interface InvertDragAndDropGameProps {
 }
 
 const INSTRUCTION = 'Drag every picture out of the target – or tap a picture, then tap an empty spot. Then press Next.';
+
+/** Under '❌ Try Again!': the pictures still in the target, marked the same way on the board behind. */
+function StillInside({ ids, urls }: { ids: readonly string[]; urls: ReadonlyMap<string, string> }) {
+  return (
+    <ul className={styles.stillInside} data-testid="still-inside">
+      {ids.map((id) => (
+        <li key={id}>
+          <img src={urls.get(id)} alt={itemLabel(id)} />
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 function InvertPlay({ levels, width, onExit }: InvertDragAndDropGameProps & { width: number }) {
   const [state, dispatch] = useReducer(invertDragReducer, undefined, () =>
@@ -40,6 +54,7 @@ function InvertPlay({ levels, width, onExit }: InvertDragAndDropGameProps & { wi
   const { target } = state;
   const targetStyle = { left: target.x, top: target.y, width: target.width, height: target.height };
   const images: Record<TargetLayer, string> = { target: level.targetItem, falseTarget: level.falseTargetItem };
+  const urls = new Map(level.draggableItems.map((item) => [item.id, item.url] as const));
 
   /** Tap-to-move: with a picture tapped, a tap on the play area (not on a picture) moves it there. */
   const onAreaClick = (event: MouseEvent<HTMLDivElement>) => {
@@ -83,6 +98,7 @@ function InvertPlay({ levels, width, onExit }: InvertDragAndDropGameProps & { wi
           items={state.items}
           order={level.draggableItems.map((item) => item.id)}
           selectedId={state.selectedId}
+          markedIds={state.stillInside}
           onSelect={(itemId) => dispatch({ type: 'select', itemId })}
           onDragStart={(itemId) => dispatch({ type: 'dragStart', itemId })}
           onDrop={(itemId, position) => dispatch({ type: 'drop', itemId, position })}
@@ -94,6 +110,7 @@ function InvertPlay({ levels, width, onExit }: InvertDragAndDropGameProps & { wi
         onNext={() => dispatch({ type: 'next', random: Math.random })}
         onTryAgain={() => dispatch({ type: 'tryAgain' })}
         onExit={onExit}
+        mistakes={<StillInside ids={state.stillInside} urls={urls} />}
       />
     </>
   );

@@ -24,10 +24,13 @@ export interface RevealImageGameProps {
   onExit: () => void;
 }
 
-/** The dark cover with a round hole of SPOTLIGHT_HOLE_RADIUS_PX around the spotlight. */
+/**
+ * The dark cover with a round hole of SPOTLIGHT_HOLE_RADIUS_PX around the spotlight: fully opaque
+ * outside the hole, so the hidden picture cannot be seen until the light reaches it.
+ */
 function overlayBackground({ x, y }: Point): string {
   const r = SPOTLIGHT_HOLE_RADIUS_PX;
-  return `radial-gradient(circle ${r}px at ${x}px ${y}px, transparent 0, transparent ${r - 40}px, rgb(8 10 28 / 0.75) ${r - 10}px, rgb(8 10 28 / 0.96) ${r}px)`;
+  return `radial-gradient(circle ${r}px at ${x}px ${y}px, transparent 0, transparent ${r - 40}px, rgb(8 10 28 / 0.75) ${r - 10}px, rgb(8 10 28) ${r}px)`;
 }
 
 function Flashlight({ images, width, onExit }: RevealImageGameProps & { width: number }) {

@@ -13,6 +13,8 @@ export interface DragBoardViewProps {
   /** The level's item ids in their authored order: the order of the items on the page and for Tab. */
   order: readonly string[];
   selectedId?: string | null;
+  /** Items marked as wrong where they are (the invert game's items still inside after a wrong answer). */
+  markedIds?: readonly string[];
   /** Tap-to-place: tapping an item selects it (again: deselects). Without it taps do nothing. */
   onSelect?: (itemId: string) => void;
   onDragStart: (itemId: string) => void;
@@ -43,11 +45,13 @@ function DraggablePicture({
   item,
   zIndex,
   selected,
+  marked,
   onTap,
 }: {
   item: PlayItem;
   zIndex: number;
   selected: boolean;
+  marked: boolean;
   onTap: (() => void) | undefined;
 }) {
   const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({
@@ -76,11 +80,12 @@ function DraggablePicture({
       ref={setNodeRef}
       {...attributes}
       {...listeners}
-      className={`${styles.item} ${isDragging ? styles.dragging : ''} ${selected ? styles.selected : ''}`}
+      className={`${styles.item} ${isDragging ? styles.dragging : ''} ${selected ? styles.selected : ''} ${marked ? styles.marked : ''}`}
       style={style}
       aria-label={label}
       aria-pressed={onTap ? selected : undefined}
       data-item-id={item.id}
+      data-marked={marked || undefined}
       onClick={onTap}
     >
       <img src={item.url} alt="" draggable={false} />
@@ -98,6 +103,7 @@ export function DragBoardView({
   items,
   order,
   selectedId = null,
+  markedIds = [],
   onSelect,
   onDragStart,
   onDrop,
@@ -162,6 +168,7 @@ export function DragBoardView({
           item={item}
           zIndex={paintIndex.get(item.id) ?? 1}
           selected={selectedId === item.id}
+          marked={markedIds.includes(item.id)}
           onTap={
             onSelect &&
             (() => {

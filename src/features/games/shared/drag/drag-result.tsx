@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { DragOutcome } from '#domain/games/drag-and-drop';
 import { GAME_FINISHED_TEXT, TRY_AGAIN_TITLE, WELL_DONE_TITLE } from '#domain/games/drag-and-drop';
 import { BACK_TO_LESSONS_LABEL, NEXT_LABEL, TRY_AGAIN_LABEL } from '#domain/games/texts';
@@ -8,10 +9,12 @@ export interface DragResultProps {
   onNext: () => void;
   onTryAgain: () => void;
   onExit: () => void;
+  /** Shown under '❌ Try Again!': what was wrong. */
+  mistakes?: ReactNode;
 }
 
 /** '✅ Well Done!' with Next (or, after the last level, the end of the game), or '❌ Try Again!'. */
-export function DragResult({ outcome, onNext, onTryAgain, onExit }: DragResultProps) {
+export function DragResult({ outcome, onNext, onTryAgain, onExit, mistakes }: DragResultProps) {
   if (outcome === 'incorrect') {
     return (
       <ResultModal
@@ -19,7 +22,9 @@ export function DragResult({ outcome, onNext, onTryAgain, onExit }: DragResultPr
         tone="retry"
         title={TRY_AGAIN_TITLE}
         actions={[{ label: TRY_AGAIN_LABEL, onClick: onTryAgain, main: true }]}
-      />
+      >
+        {mistakes}
+      </ResultModal>
     );
   }
   if (outcome === 'correct') {

@@ -20,11 +20,13 @@ export interface DragToolbarProps {
   levelCount: number;
   /** How to play, for screen readers (the pictures show it to everyone else). */
   instruction: string;
+  /** What the level asks for, beside its hint cards (the quantity game's number). */
+  goal?: string;
   onNext: () => void;
 }
 
 /** Above the play area of a drag game, in one row: the level, the hint audio and cards, and Next (which checks). */
-export function DragToolbar({ level, levelIndex, levelCount, instruction, onNext }: DragToolbarProps) {
+export function DragToolbar({ level, levelIndex, levelCount, instruction, goal, onNext }: DragToolbarProps) {
   return (
     <div className={layout.toolbar}>
       <div className={layout.toolbarGroup}>
@@ -33,6 +35,7 @@ export function DragToolbar({ level, levelIndex, levelCount, instruction, onNext
         </p>
         {level.hintAudio && <HintAudio key={levelIndex} src={level.hintAudio} />}
         <HintCards cards={level.hintCards} size="small" />
+        {goal && <p className={styles.goal}>{goal}</p>}
         <p className="visually-hidden">{instruction}</p>
       </div>
       <button type="button" className={`${layout.bigButton} ${styles.next}`} onClick={onNext}>
