@@ -71,12 +71,18 @@ test.describe('admin page: products', () => {
   test('duplicates a product (busy, then reloaded) and says so when duplicating fails', async ({ adminPage: page }) => {
     await createProductByApi(page, { title: 'Copy Me', shopifyProductId: 'copy-me' });
     await openAdmin(page);
+    // The server's answer waits until the busy state has been seen, however slow the machine.
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
     await page.route('**/api/products/*/duplicate', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 600));
+      await answered;
       await route.continue();
     });
     await productTile(page, 'Copy Me').getByRole('button', { name: 'Duplicate' }).click();
     await expect(productTile(page, 'Copy Me').getByRole('button', { name: 'Duplicating...' })).toBeVisible();
+    answer();
     await expect(productTile(page, 'Copy Me (Copy)')).toBeVisible();
     await expect(productTile(page, 'Copy Me').getByRole('button', { name: 'Duplicate' })).toBeEnabled();
 

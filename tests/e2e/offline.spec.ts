@@ -565,6 +565,7 @@ test('a shared tablet: after Logout the next teacher finds nothing of the first,
   expect(answers.flat().map((result) => result.opId)).not.toContain(firstOp?.opId);
 
   await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page.getByLabel('Password')).toBeVisible();
   await signInByForm(page, first);
   await expect.poll(() => answers.flat().filter((result) => result.opId === firstOp?.opId).length).toBe(1);
   await expect.poll(async () => (await outboxOps(page)).length).toBe(0);

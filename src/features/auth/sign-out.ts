@@ -32,12 +32,13 @@ async function sendSignOuts(accessToken: string | undefined, ownId: string | und
  */
 export async function signOut(queryClient: QueryClient): Promise<void> {
   const session = readSession();
-  const { db, stopSync, sealOutbox, forgetDeviceData } = await offline();
-  await stopSync();
+  // At once, before anything that waits: a page closed or reloaded right after Logout is signed out.
   endSession();
   useAuth.getState().logout();
   queryClient.clear();
   useSavedData.setState({ shown: {} });
+  const { db, stopSync, sealOutbox, forgetDeviceData } = await offline();
+  await stopSync();
   if (session?.customerId) await sealOutbox(db, session.customerId).catch(() => false);
   await forgetDeviceData(db).catch(() => undefined);
   await sendSignOuts(session?.accessToken, session ? tokenIdOf(session.accessToken) : undefined);

@@ -23,6 +23,9 @@ export function spawnServer({ port, dataDir, distDir }: ServerOptions): ChildPro
       DATA_DIR: dataDir,
       DIST_DIR: distDir,
       PUBLIC_URL: `http://127.0.0.1:${port}`,
+      // As behind one proxy: a test can stand for people at other addresses (X-Forwarded-For),
+      // whom the per-address limits count apart.
+      TRUST_PROXY: '1',
       DATABASE_URL: '',
       JWT_SECRET: 'e2e-secret-e2e-secret-e2e-secret-e2e-secret',
       ADMIN_EMAIL: ADMIN.email,
