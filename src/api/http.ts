@@ -24,6 +24,11 @@ export class ApiError extends Error {
   }
 }
 
+/** The server could not be reached (offline, timeout, cut answer) or is down: not the request's fault. */
+export function isUnreachable(error: unknown): boolean {
+  return error instanceof ApiError && (error.isNetwork || error.status >= 500);
+}
+
 /** True for the error of a call that waited its whole time for an answer: waiting again will not help. */
 export function isTimeout(error: unknown): boolean {
   return error instanceof ApiError && error.isNetwork && /^timeout of \d+ms exceeded$/.test(error.message);

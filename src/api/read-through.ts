@@ -4,7 +4,7 @@ import { useSavedData } from '../offline/saved-data-store.ts';
 // Dexie is loaded on the first read rather than with the page's first script.
 const savedReads = () => import('../offline/saved-reads.ts');
 
-import { ApiError, timeoutMessage } from './http.ts';
+import { ApiError, isUnreachable, timeoutMessage } from './http.ts';
 import { readSession, refuseSession } from './session.ts';
 
 /**
@@ -17,11 +17,6 @@ export const READ_WAIT_MS = 7_000;
  * feel at once on flaky Wi-Fi, long enough that a working network shows no flash of older data.
  */
 export const FRESH_GRACE_MS = 250;
-
-/** The server could not be reached (offline, timeout, cut answer) or is down: saved data may stand in. */
-function unreachable(error: unknown): boolean {
-  return error instanceof ApiError && (error.isNetwork || error.status >= 500);
-}
 
 export interface ReadOptions<T> {
   /** Whose answer this is when the session does not know yet (the first get-user after sign-in). */
@@ -65,7 +60,7 @@ export async function readThrough<T>(
     async (error: unknown) => {
       outcome = { error };
       if (error instanceof ApiError && error.status === 401) refuseSession();
-      else if (handedOver === 'saved' && !unreachable(error)) {
+      else if (handedOver === 'saved' && !isUnreachable(error)) {
         if (userId) await savedReads().then(({ forgetRead }) => forgetRead(userId, key));
         options.onGone?.();
       }
@@ -87,7 +82,7 @@ export async function readThrough<T>(
   // The answer may have come while the saved copy was being read: it decides, not the copy.
   const known = outcome as { value: T } | { error: unknown } | undefined;
   if (known && 'value' in known) return known.value;
-  if (known && (!saved || !unreachable(known.error))) throw known.error;
+  if (known && (!saved || !isUnreachable(known.error))) throw known.error;
   if (saved) {
     handedOver = 'saved';
     useSavedData.getState().showSaved(key, saved.storedAt);

@@ -1,4 +1,4 @@
-import { ApiError, errorText } from '../api/http.ts';
+import { errorText, isUnreachable } from '../api/http.ts';
 import { Button } from './button.tsx';
 import styles from './error-message.module.css';
 
@@ -21,7 +21,7 @@ export function ErrorMessage({
       <p>
         <strong>{title}</strong> {errorText(error)}
       </p>
-      {error instanceof ApiError && (error.isNetwork || error.status >= 500) && <p>{UNREACHABLE_HINT}</p>}
+      {isUnreachable(error) && <p>{UNREACHABLE_HINT}</p>}
       {onRetry && (
         <Button variant="secondary" size="small" onClick={onRetry}>
           Try again

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { getOutboxKey, logout } from '../../api/auth.ts';
-import { ApiError } from '../../api/http.ts';
+import { isUnreachable } from '../../api/http.ts';
 import { endSession, pendingSignOuts, readSession, setPendingSignOuts, tokenIdOf } from '../../api/session.ts';
 import { useSavedData } from '../../offline/saved-data-store.ts';
 import { useAuth } from './auth-store.ts';
@@ -20,8 +20,7 @@ async function sendSignOuts(accessToken: string | undefined, ownId: string | und
     await logout(accessToken, waiting);
     setPendingSignOuts([]);
   } catch (error) {
-    const unreachable = error instanceof ApiError && (error.isNetwork || error.status >= 500);
-    setPendingSignOuts(unreachable ? [...new Set([...waiting, ...(ownId ? [ownId] : [])])] : []);
+    setPendingSignOuts(isUnreachable(error) ? [...new Set([...waiting, ...(ownId ? [ownId] : [])])] : []);
   }
 }
 
