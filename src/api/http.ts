@@ -1,3 +1,4 @@
+import { noteAnswered, noteUnreachable } from './reachability.ts';
 import { sessionHeaders } from './session.ts';
 
 /** The generic transport texts of the spec's error catalogue. */
@@ -64,6 +65,7 @@ function messageOf(body: unknown, fallback: string): string {
 /** Calls the API under /api with the session's headers; answers the parsed JSON or throws ApiError. */
 export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const sentAt = Date.now();
   const timeout = AbortSignal.timeout(timeoutMs);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
   let response: Response;
@@ -80,8 +82,9 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
       signal,
     });
   } catch {
+    if (options.signal?.aborted && !timeout.aborted) throw new ApiError(0, REQUEST_ABORTED);
+    noteUnreachable(sentAt);
     if (timeout.aborted) throw new ApiError(0, timeoutMessage(timeoutMs));
-    if (options.signal?.aborted) throw new ApiError(0, REQUEST_ABORTED);
     throw new ApiError(0, NETWORK_ERROR);
   }
   let text: string;
@@ -89,6 +92,8 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
     text = await response.text();
   } catch {
     // The answer was cut mid-body (or timed out while it came): nothing of it can be trusted.
+    if (options.signal?.aborted && !timeout.aborted) throw new ApiError(0, REQUEST_ABORTED);
+    noteUnreachable(sentAt);
     if (timeout.aborted) throw new ApiError(0, timeoutMessage(timeoutMs));
     throw new ApiError(0, NETWORK_ERROR);
   }
@@ -98,10 +103,15 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
       body = JSON.parse(text);
     } catch {
       // A success that is not the JSON it says it is was cut short on the way.
-      if (response.ok && response.headers.get('Content-Type')?.includes('json')) throw new ApiError(0, NETWORK_ERROR);
+      if (response.ok && response.headers.get('Content-Type')?.includes('json')) {
+        noteUnreachable(sentAt);
+        throw new ApiError(0, NETWORK_ERROR);
+      }
       body = text;
     }
   }
+  if (response.status >= 500) noteUnreachable(sentAt);
+  else noteAnswered();
   if (!response.ok) throw new ApiError(response.status, messageOf(body, response.statusText || 'Request failed'), body);
   return body as T;
 }

@@ -2,7 +2,11 @@ import type { ActivityKey } from '#domain/activity-keys';
 import { offlineDb } from '../offline/db.ts';
 import { enqueueStep, type ProgressStep } from '../offline/outbox.ts';
 import { flushNow, requestBackgroundSync } from '../offline/outbox-runner.ts';
+import { useSyncState } from '../offline/sync-store.ts';
 import { readSession } from './session.ts';
+
+/** A device slower than this to store a step does not hold up the lesson: it opens meanwhile. */
+const STORE_WAIT_MS = 2_000;
 
 export interface LessonRef {
   productId: string;
@@ -11,14 +15,24 @@ export interface LessonRef {
 
 /**
  * Records a progress step through the outbox, online or not: it counts as saved as soon as the
- * device has written it, and reaches the server (exactly once) when the network allows.
+ * device has written it, and reaches the server (exactly once) when the network allows. A device
+ * that cannot store it (storage full or blocked) never keeps the lesson from opening: the teacher
+ * is told that this progress could not be saved.
  */
 async function record(step: ProgressStep): Promise<void> {
   const userId = readSession()?.customerId;
   if (!userId) throw new Error('Not signed in');
-  await enqueueStep(offlineDb, userId, step);
-  void requestBackgroundSync();
-  void flushNow();
+  const stored = enqueueStep(offlineDb, userId, step).then(
+    () => {
+      void requestBackgroundSync();
+      void flushNow();
+    },
+    (error: unknown) => {
+      console.error('A progress step could not be stored on this device', error);
+      useSyncState.setState({ storageFailedAt: Date.now() });
+    },
+  );
+  await Promise.race([stored, new Promise((resolve) => setTimeout(resolve, STORE_WAIT_MS))]);
 }
 
 /** Records that a lesson was opened (start-lesson). */

@@ -70,17 +70,28 @@ export interface SyncSession {
 export type FlushOutcome =
   | { kind: 'idle' }
   | { kind: 'sent'; acknowledged: number; rejected: number }
-  | { kind: 'retry'; reason: string; retryAfterMs?: number | undefined }
+  | {
+      kind: 'retry';
+      reason: string;
+      retryAfterMs?: number | undefined;
+      /** The server answered (429): it is reachable, only busy. */
+      answered?: boolean;
+      /** No answer came within the timeout. */
+      timedOut?: boolean;
+    }
   | { kind: 'unauthorized' };
 
 export interface FlushOptions {
   fetch?: typeof fetch;
   timeoutMs?: number;
+  /** Ends the attempt early (e.g. when a sign of connectivity says a fresh one will get through). */
+  signal?: AbortSignal | undefined;
   /** Where the API lives; the page and the worker both use their own origin. */
   baseUrl?: string;
 }
 
-const DEFAULT_TIMEOUT_MS = 30_000;
+/** Short, so that a request lost in a network that stopped answering is soon tried again. */
+const DEFAULT_TIMEOUT_MS = 8_000;
 
 function wireOp(op: OutboxOp) {
   return {
@@ -136,16 +147,17 @@ type BatchAnswer =
 async function sendBatch(ops: OutboxOp[], session: SyncSession, options: FlushOptions): Promise<BatchAnswer> {
   const send = options.fetch ?? fetch;
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const timeout = AbortSignal.timeout(timeoutMs);
   let response: Response;
   try {
     response = await send(`${options.baseUrl ?? ''}/api/activities/sync`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${session.accessToken}` },
       body: JSON.stringify({ clientId: ops[0]?.clientId, ops: ops.map(wireOp) }),
-      signal: AbortSignal.timeout(timeoutMs),
+      signal: options.signal ? AbortSignal.any([options.signal, timeout]) : timeout,
     });
   } catch {
-    return { kind: 'retry', reason: 'Network Error' };
+    return { kind: 'retry', reason: 'Network Error', timedOut: timeout.aborted };
   }
   if (response.ok) {
     const body = (await response.json().catch(() => null)) as SyncResponse | null;
@@ -154,7 +166,12 @@ async function sendBatch(ops: OutboxOp[], session: SyncSession, options: FlushOp
   }
   if (response.status === 401) return { kind: 'unauthorized' };
   if (response.status === 429 || response.status >= 500 || response.status === 408) {
-    return { kind: 'retry', reason: `The server answered ${response.status}`, retryAfterMs: retryAfterMs(response) };
+    return {
+      kind: 'retry',
+      reason: `The server answered ${response.status}`,
+      retryAfterMs: retryAfterMs(response),
+      answered: response.status < 500,
+    };
   }
   return { kind: 'refused', message: await messageOf(response) };
 }

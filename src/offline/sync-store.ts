@@ -8,6 +8,8 @@ interface SyncState {
   problem: string | null;
   /** The server refused the session (401): the queue waits for this user to sign in again. */
   paused: boolean;
+  /** When the device last failed to store a progress step (storage full or blocked), until dismissed. */
+  storageFailedAt: number | null;
 }
 
 export const useSyncState = create<SyncState>()(() => ({
@@ -15,4 +17,5 @@ export const useSyncState = create<SyncState>()(() => ({
   lastSyncAt: null,
   problem: null,
   paused: false,
+  storageFailedAt: null,
 }));

@@ -8,6 +8,7 @@ import { ServerUnreachable } from '../features/auth/server-unreachable.tsx';
 import { prepareDevice, signOut } from '../features/auth/sign-out.ts';
 import { useSplash } from '../features/auth/use-splash.ts';
 import { AppHeader } from '../features/shell/app-header.tsx';
+import { StorageNotice } from '../features/sync-status/storage-notice.tsx';
 import { useSyncState } from '../offline/sync-store.ts';
 import { ScreenSizeOverlay } from '../ui/screen-size-overlay.tsx';
 import { Splash } from '../ui/splash.tsx';
@@ -72,6 +73,7 @@ function RootLayout() {
               }
             />
           )}
+          {status === 'signedIn' && <StorageNotice />}
           {status === 'unreachable' ? <ServerUnreachable /> : (status === 'signedIn' || open) && <Outlet />}
         </>
       )}

@@ -6,24 +6,41 @@ import { oldestSavedAt, useSavedData } from '../../offline/saved-data-store.ts';
 import { useSyncState } from '../../offline/sync-store.ts';
 import { useLiveQuery } from '../../offline/use-live-query.ts';
 import { Button } from '../../ui/button.tsx';
-import { useOnline } from '../../ui/video-player.tsx';
 import { formatWhen } from './format.ts';
 import styles from './sync-status.module.css';
+import { useServerState } from './use-server-state.ts';
+
+const LABELS = {
+  offline: 'Offline',
+  unreachable: 'Server not reachable',
+  unknown: 'Connecting...',
+  reachable: 'Online',
+} as const;
+
+const STATES = {
+  offline: 'You are offline.',
+  unreachable: 'The server cannot be reached.',
+  unknown: 'Checking the connection to the server.',
+  reachable: 'You are online.',
+} as const;
 
 /**
- * The header's sync status: online or offline, how many progress updates wait, when the last
- * sync was, a 'Sync now' action, the steps the server refused, and whether saved data is shown.
+ * The header's sync status: online (the server answered recently), offline or the server not
+ * reachable, how many progress updates wait, when the last sync was, a 'Sync now' action, the
+ * steps the server refused, and whether saved data is shown. Faults the outbox gets past by
+ * itself say nothing more than what waits; only what needs the teacher is an alert.
  */
 export function SyncStatus({ userId }: { userId: string }) {
-  const online = useOnline();
+  const server = useServerState();
   const [open, setOpen] = useState(false);
   const { syncing, lastSyncAt, problem, paused } = useSyncState();
   const queued = useLiveQuery((id) => queuedCount(offlineDb, id), userId, 0);
   const rejected = useLiveQuery((id) => rejectedOps(offlineDb, id), userId, []);
   const savedAt = oldestSavedAt(useSavedData((state) => state.shown));
 
-  const label = !online ? 'Offline' : queued > 0 ? 'Online' : 'Online · all saved';
-  const tone = !online ? styles.offline : queued > 0 || rejected.length > 0 || paused ? styles.attention : '';
+  const label = server === 'reachable' && queued === 0 ? 'Online · all saved' : LABELS[server];
+  const tone =
+    server !== 'reachable' ? styles.offline : queued > 0 || rejected.length > 0 || paused ? styles.attention : '';
 
   return (
     <div className={`${styles.status} ${tone}`}>
@@ -36,13 +53,13 @@ export function SyncStatus({ userId }: { userId: string }) {
       >
         <span className={styles.dot} aria-hidden="true" />
         <span>{label}</span>
-        {queued > 0 && <span>· {queued} waiting</span>}
+        {queued > 0 && <span>· {queued} waiting to be sent</span>}
         {savedAt !== null && <span className={styles.saved}>· showing saved data</span>}
       </button>
       {open && (
         <div id="sync-panel" className={styles.panel}>
           <p>
-            <strong>{online ? 'You are online.' : 'You are offline.'}</strong>{' '}
+            <strong>{STATES[server]}</strong>{' '}
             {queued === 0
               ? 'All progress is saved on the server.'
               : `${queued} progress update${queued === 1 ? '' : 's'} saved on this device, waiting to be sent.`}

@@ -100,6 +100,22 @@ describe('flushOnce / flushAll', () => {
     expect(await queuedOps(db, 'alice')).toHaveLength(1);
   });
 
+  it('says a send that got no answer within its time timed out, and one stopped by its caller did not', async () => {
+    await enqueueStep(db, 'alice', step());
+    const hanging = (_url: RequestInfo | URL, init?: RequestInit) =>
+      new Promise<Response>((_resolve, reject) => {
+        if (init?.signal?.aborted) reject(new Error('aborted'));
+        init?.signal?.addEventListener('abort', () => reject(new Error('aborted')));
+      });
+    const fetch = hanging as typeof globalThis.fetch;
+    expect(await flushAll(db, ALICE, { fetch, timeoutMs: 20 })).toMatchObject({ kind: 'retry', timedOut: true });
+    const stop = new AbortController();
+    const stopped = flushAll(db, ALICE, { fetch, timeoutMs: 60_000, signal: stop.signal });
+    stop.abort();
+    expect(await stopped).toMatchObject({ kind: 'retry', timedOut: false });
+    expect(await queuedOps(db, 'alice')).toHaveLength(1);
+  });
+
   it('honours Retry-After on 429', async () => {
     await enqueueStep(db, 'alice', step());
     const net = server(() => json({ message: 'slow down' }, 429, { 'Retry-After': '7' }));
