@@ -1,8 +1,10 @@
 // The client half of `npm run bench`: the built client (DIST_DIR, else dist/) served by the real
 // server in Chromium. JavaScript loaded before the first render, time until an activity page's h1
-// shows (first, repeat, offline and slow-network visits) and the speed of 'Make available offline'.
+// shows (first, repeat, offline and slow-network visits), time to content with a saved copy on a
+// flaky network, how fast queued progress drains, and the speed of 'Make available offline'.
 import type { Figure } from '../lib/figures.ts';
 import { firstLessonId, launch } from './browser.ts';
+import { measureFlakyTimes } from './flaky-times.ts';
 import { measureHeadingTimes } from './heading-times.ts';
 import { measureJavaScript } from './javascript.ts';
 import { measureOfflineDownload } from './offline-download.ts';
@@ -37,6 +39,8 @@ export async function run(): Promise<Figure[]> {
     step('heading times');
     figures.push(...(await section('heading times', () => measureHeadingTimes(browser, server, lessonId))));
     await server.start(); // again, should the offline visits have failed while it was stopped
+    step('flaky network');
+    figures.push(...(await section('flaky network', () => measureFlakyTimes(browser, server.url, lessonId))));
     step("'Make available offline'");
     figures.push(...(await section("'Make available offline'", () => measureOfflineDownload(browser, server.url))));
     step('done');
