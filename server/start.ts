@@ -23,7 +23,11 @@ export async function openConfiguredDatabase(config: Config): Promise<Database> 
 }
 
 export async function appDepsFrom(config: Config, database: Database): Promise<AppDeps> {
-  const secret = await resolveJwtSecret(config.jwtSecret, config.dataDir);
+  const secret = await resolveJwtSecret(
+    config.jwtSecret,
+    config.dataDir,
+    database.kind === 'postgres' ? database.db : undefined,
+  );
   const now = () => new Date();
   return {
     db: database.db,

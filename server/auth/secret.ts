@@ -1,9 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/connect.ts';
+import { appMeta } from '../db/schema.ts';
 
 export const MIN_SECRET_BYTES = 32;
 const SECRET_FILE = 'jwt-secret';
+const SECRET_KEY = 'jwt-secret';
 
 function checkLength(secret: string, origin: string): Uint8Array {
   const bytes = new TextEncoder().encode(secret);
@@ -13,22 +17,51 @@ function checkLength(secret: string, origin: string): Uint8Array {
   return bytes;
 }
 
-/**
- * The key tokens are signed with: JWT_SECRET when set, else one generated on the first start and
- * kept under DATA_DIR so that tokens survive restarts. A short secret refuses to start.
- */
-export async function resolveJwtSecret(configured: string | undefined, dataDir: string): Promise<Uint8Array> {
-  if (configured !== undefined) return checkLength(configured, 'JWT_SECRET');
+/** The secret kept in DATA_DIR, generated on the first start (several processes may race: one wins). */
+async function fileSecret(dataDir: string): Promise<{ secret: string; origin: string }> {
   const file = path.join(dataDir, SECRET_FILE);
   const stored = await readFile(file, 'utf8').catch((error: NodeJS.ErrnoException) => {
     if (error.code === 'ENOENT') return undefined;
     throw error;
   });
-  if (stored !== undefined) return checkLength(stored.trim(), file);
-  const generated = randomBytes(48).toString('base64url');
+  if (stored !== undefined) return { secret: stored.trim(), origin: file };
   await mkdir(dataDir, { recursive: true });
-  await writeFile(file, `${generated}\n`, { mode: 0o600, flag: 'wx' }).catch(async (error: NodeJS.ErrnoException) => {
-    if (error.code !== 'EEXIST') throw error;
-  });
-  return checkLength((await readFile(file, 'utf8')).trim(), file);
+  await writeFile(file, `${randomBytes(48).toString('base64url')}\n`, { mode: 0o600, flag: 'wx' }).catch(
+    (error: NodeJS.ErrnoException) => {
+      if (error.code !== 'EEXIST') throw error;
+    },
+  );
+  return { secret: (await readFile(file, 'utf8')).trim(), origin: file };
+}
+
+/**
+ * The secret every process on one database signs with: the one the database keeps, else this
+ * process's DATA_DIR secret becomes it (so that tokens of an install that ran one process stay
+ * good). Processes on other machines, with other data dirs, then accept each other's tokens.
+ */
+async function databaseSecret(db: Db, dataDir: string): Promise<{ secret: string; origin: string }> {
+  const kept = async () =>
+    (await db.select({ value: appMeta.value }).from(appMeta).where(eq(appMeta.key, SECRET_KEY)).limit(1))[0]?.value;
+  const origin = `the database's ${SECRET_KEY}`;
+  const existing = await kept();
+  if (existing !== undefined) return { secret: existing, origin };
+  const local = await fileSecret(dataDir);
+  await db.insert(appMeta).values({ key: SECRET_KEY, value: local.secret }).onConflictDoNothing();
+  return { secret: (await kept()) ?? local.secret, origin };
+}
+
+/**
+ * The key tokens are signed with, so that a teacher signed in before a restart (or on another of
+ * the server's processes) notices nothing: JWT_SECRET when set; else, on PostgreSQL, one kept in
+ * the database all processes share; else (PGlite) one generated on the first start and kept under
+ * DATA_DIR. A short secret refuses to start.
+ */
+export async function resolveJwtSecret(
+  configured: string | undefined,
+  dataDir: string,
+  shared?: Db | undefined,
+): Promise<Uint8Array> {
+  if (configured !== undefined) return checkLength(configured, 'JWT_SECRET');
+  const { secret, origin } = shared ? await databaseSecret(shared, dataDir) : await fileSecret(dataDir);
+  return checkLength(secret, origin);
 }

@@ -11,24 +11,44 @@ export interface RunningServer {
   output: () => string;
 }
 
-/**
- * Real server processes (server/index.ts, as `npm start` runs it) on one PostgreSQL database of
- * their own, created from DATABASE_URL and dropped by `stop`.
- */
-export async function startServers(count: number, env: Record<string, string> = {}) {
+/** A database of its own on the PostgreSQL of DATABASE_URL, dropped by `drop`. */
+async function ownPostgres() {
   const adminUrl = process.env.DATABASE_URL;
-  if (!adminUrl) throw new Error('two server processes need DATABASE_URL');
+  if (!adminUrl) throw new Error('server processes on PostgreSQL need DATABASE_URL');
   const name = `servers_${crypto.randomUUID().replaceAll('-', '').slice(0, 12)}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}`);
-  const databaseUrl = new URL(adminUrl);
-  databaseUrl.pathname = `/${name}`;
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    },
+  };
+}
+
+/**
+ * Real server processes (server/index.ts, as `npm start` runs it), each with a data dir of its own:
+ * on one PostgreSQL database of their own (created from DATABASE_URL and dropped by `stop`), or,
+ * with `database: 'pglite'`, each on the embedded database in its data dir. `restart` stops one
+ * and starts it again on the same port and data dir, as a deploy or a crash does.
+ */
+export async function startServers(
+  count: number,
+  env: Record<string, string> = {},
+  { database = 'postgres' }: { database?: 'postgres' | 'pglite' } = {},
+) {
+  const postgres = database === 'postgres' ? await ownPostgres() : undefined;
   const dataDir = await mkdtemp(path.join(tmpdir(), 'symbol-courses-servers-'));
   const children: ChildProcess[] = [];
+  const ports: number[] = [];
 
   async function startOne(index: number): Promise<RunningServer> {
-    const port = await freePort();
+    const port = ports[index] ?? (await freePort());
+    ports[index] = port;
     let output = '';
     const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
       env: {
@@ -36,7 +56,7 @@ export async function startServers(count: number, env: Record<string, string> = 
         PORT: String(port),
         HOST: '127.0.0.1',
         DATA_DIR: path.join(dataDir, String(index)),
-        DATABASE_URL: databaseUrl.toString(),
+        DATABASE_URL: postgres?.url ?? '',
         JWT_SECRET: 'servers-test-secret-servers-test-secret',
         SEED_DEMO: '0',
         SMTP_URL: '',
@@ -44,7 +64,7 @@ export async function startServers(count: number, env: Record<string, string> = 
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
-    children.push(child);
+    children[index] = child;
     for (const stream of [child.stdout, child.stderr]) stream?.on('data', (chunk) => (output += String(chunk)));
     const url = `http://127.0.0.1:${port}`;
     const deadline = Date.now() + 120_000;
@@ -62,18 +82,21 @@ export async function startServers(count: number, env: Record<string, string> = 
     throw new Error(`server ${index} did not answer within 2 minutes:\n${output}`);
   }
 
+  async function stopOne(child: ChildProcess | undefined) {
+    if (!child || child.exitCode !== null) return;
+    const exited = once(child, 'exit');
+    child.kill('SIGTERM');
+    await exited;
+  }
+
+  async function restart(index: number): Promise<RunningServer> {
+    await stopOne(children[index]);
+    return startOne(index);
+  }
+
   async function stop() {
-    await Promise.all(
-      children
-        .filter((child) => child.exitCode === null)
-        .map((child) => {
-          const exited = once(child, 'exit');
-          child.kill('SIGTERM');
-          return exited;
-        }),
-    );
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
+    await Promise.all(children.map(stopOne));
+    await postgres?.drop();
     await rm(dataDir, { recursive: true, force: true });
   }
 
@@ -81,7 +104,7 @@ export async function startServers(count: number, env: Record<string, string> = 
     // One after the other: both migrate the same new database.
     const servers: RunningServer[] = [];
     for (let index = 0; index < count; index += 1) servers.push(await startOne(index));
-    return { servers, stop };
+    return { servers, restart, stop };
   } catch (error) {
     await stop();
     throw error;
