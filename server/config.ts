@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -53,10 +54,17 @@ const Env = z.object({
     .int()
     .min(1)
     .default(24 * 60 * 60),
+  WORKERS: z.coerce.number().int().min(1).max(256).optional(),
 });
 
 export interface Config {
   port: number;
+  /**
+   * Server processes to run: WORKERS, else one per core, on PostgreSQL; always one on PGlite, an
+   * embedded database only one process can open. `workersAsked` keeps what WORKERS said.
+   */
+  workers: number;
+  workersAsked: number | undefined;
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
@@ -168,6 +176,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     });
   return {
     port: e.PORT,
+    workers: e.DATABASE_URL ? (e.WORKERS ?? availableParallelism()) : 1,
+    workersAsked: e.WORKERS,
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,

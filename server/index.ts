@@ -1,18 +1,18 @@
+import cluster from 'node:cluster';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
-import { loadConfig } from './config.ts';
+import { type Config, loadConfig } from './config.ts';
 import type { Database } from './db/connect.ts';
 import { pruneAppliedOps } from './repo/sync-batch.ts';
 import { DEMO_COURSES } from './seed/demo/index.ts';
 import { ensureFirstAdmin, seedDemoOnFirstStart } from './seed/seed.ts';
 import { appDepsFrom, openConfiguredDatabase } from './start.ts';
+import { superviseWorkers } from './workers.ts';
 
 const log = (line: string) => console.log(line);
 
-async function main() {
-  const config = loadConfig();
-  const database = await openConfiguredDatabase(config);
-  const deps = await appDepsFrom(config, database);
+/** What happens once per database start, not once per process: migrations run in openConfiguredDatabase. */
+async function prepare(config: Config, database: Database) {
   await ensureFirstAdmin(database.db, config.adminEmail, config.adminPassword, config.dataDir, log);
   if (config.seedDemo) {
     await seedDemoOnFirstStart(
@@ -26,24 +26,53 @@ async function main() {
       log,
     );
   }
-  const stopPruning = pruneEvery(database.db, config.dedupeWindowMs);
-  const server = serve({ fetch: createApp(deps).fetch, port: config.port, hostname: config.host }, (info) => {
-    log(`Symbol Courses is ready on http://localhost:${info.port} (${database.kind} database)`);
-  });
+}
 
+/** Ends the process on SIGINT/SIGTERM after `close` (at most 5 s). */
+function onStop(close: () => Promise<void>) {
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    stopPruning();
     log(`${signal}: stopping`);
-    server.close(() => {
-      database.close().finally(() => process.exit(0));
-    });
+    close().finally(() => process.exit(0));
     setTimeout(() => process.exit(0), 5000).unref();
   };
   process.on('SIGINT', () => stop('SIGINT'));
   process.on('SIGTERM', () => stop('SIGTERM'));
+}
+
+/** One process serving the API and the client; `primary` also prepares the database and prunes. */
+async function serveHere(config: Config, primary: boolean) {
+  const database = await openConfiguredDatabase(config);
+  const deps = await appDepsFrom(config, database);
+  if (primary) await prepare(config, database);
+  const stopPruning = primary ? pruneEvery(database.db, config.dedupeWindowMs) : () => undefined;
+  const server = serve({ fetch: createApp(deps).fetch, port: config.port, hostname: config.host }, (info) => {
+    const where = cluster.isWorker ? `worker ${cluster.worker?.id}, ` : '';
+    log(`Symbol Courses is ready on http://localhost:${info.port} (${where}${database.kind} database)`);
+  });
+  onStop(async () => {
+    stopPruning();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await database.close();
+  });
+}
+
+/**
+ * Several processes on one PostgreSQL: this one migrates, seeds and prunes, then starts the
+ * workers, which share the port (node:cluster) and keep nothing that matters in their memory.
+ */
+async function runPrimary(config: Config) {
+  const database = await openConfiguredDatabase(config);
+  await prepare(config, database);
+  const stopPruning = pruneEvery(database.db, config.dedupeWindowMs);
+  const stopWorkers = superviseWorkers(config.workers, log);
+  onStop(async () => {
+    stopPruning();
+    await stopWorkers();
+    await database.close();
+  });
 }
 
 /**
@@ -59,6 +88,15 @@ function pruneEvery(db: Database['db'], windowMs: number): () => void {
   const timer = setInterval(sweep, Math.min(windowMs, 60 * 60 * 1000));
   timer.unref();
   return () => clearInterval(timer);
+}
+
+async function main() {
+  const config = loadConfig();
+  if (cluster.isWorker) return serveHere(config, false);
+  if (config.workersAsked !== undefined && config.workersAsked > 1 && config.workers === 1) {
+    log(`WORKERS=${config.workersAsked} needs DATABASE_URL: the embedded database serves one process`);
+  }
+  return config.workers > 1 ? runPrimary(config) : serveHere(config, true);
 }
 
 main().catch((error: unknown) => {

@@ -13,6 +13,7 @@ import { pglite, postgres, type Target } from './databases.ts';
 import { routeFigures } from './routes.ts';
 import { ADMIN, DEDUPE_SECONDS, freePort, type ServerProcess } from './start-server.ts';
 import { measureStartups } from './startup.ts';
+import { workerFigures } from './workers.ts';
 
 const SIGN_INS = 30;
 
@@ -81,6 +82,18 @@ async function benchTarget(target: Target): Promise<Figure[]> {
     await server.stop();
     step('dedupe storage');
     figures.push(...(await dedupeFigures(target, dataDir)));
+    // After the dedupe figures: a new server's first prune sweep would change them.
+    if (target.databaseUrl) {
+      step('WORKERS');
+      figures.push(
+        ...(await workerFigures(
+          group,
+          { port: await freePort(), dataDir, databaseUrl: target.databaseUrl },
+          token,
+          lessons[0] ?? '',
+        )),
+      );
+    }
     step('done');
     return figures;
   } finally {

@@ -28,6 +28,8 @@ export interface ServerSettings {
   dataDir: string;
   /** '' for PGlite under dataDir. */
   databaseUrl: string;
+  /** WORKERS: server processes on PostgreSQL (1 unless said). */
+  workers?: number;
 }
 
 /** The dedupe window the bench runs the server with, so that its pruning shows within the run. */
@@ -65,6 +67,7 @@ export class ServerProcess {
         DEMO_CUSTOMER_PASSWORD: TEACHER.password,
         SMTP_URL: '',
         SYNC_DEDUPE_SECONDS: String(DEDUPE_SECONDS),
+        WORKERS: String(settings.workers ?? 1),
       },
       stdio: ['ignore', log, log],
     });

@@ -8,6 +8,7 @@ import { freePort } from '../../../bench/server/start-server.ts';
 
 export interface RunningServer {
   url: string;
+  pid: number;
   output: () => string;
 }
 
@@ -60,6 +61,7 @@ export async function startServers(
         JWT_SECRET: 'servers-test-secret-servers-test-secret',
         SEED_DEMO: '0',
         SMTP_URL: '',
+        WORKERS: '1',
         ...env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -76,7 +78,7 @@ export async function startServers(
           () => false,
         )
       )
-        return { url, output: () => output };
+        return { url, pid: child.pid ?? 0, output: () => output };
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     throw new Error(`server ${index} did not answer within 2 minutes:\n${output}`);
