@@ -54,10 +54,14 @@ async function scriptsBeforeHeading(
     if (!pathname.endsWith('.js') || !response.ok()) return;
     const wire = response.request().sizes();
     const encoding = response.headerValue('content-encoding');
-    responses.set(
-      pathname,
-      Promise.all([response.body(), wire.then((sizes) => sizes.responseBodySize), encoding.then((name) => name ?? '')]),
-    );
+    const read = Promise.all([
+      response.body(),
+      wire.then((sizes) => sizes.responseBodySize),
+      encoding.then((name) => name ?? ''),
+    ]);
+    // A script the page requested after its h1 is never read: its body may be gone with the page.
+    read.catch(() => undefined);
+    responses.set(pathname, read);
   });
   const marks = await visit(page, url);
   const requested = await page.evaluate(
