@@ -148,3 +148,31 @@ export function saveLevel<T>(levels: readonly T[], level: T, editing: number | n
 export function removeLevel<T>(levels: readonly T[], index: number): T[] {
   return levels.filter((_, position) => position !== index);
 }
+
+/** 'Duplicate level': a copy of the level right after it. */
+export function duplicateLevel<T>(levels: readonly T[], index: number): T[] {
+  const level = levels[index];
+  if (level === undefined) return [...levels];
+  return [...levels.slice(0, index + 1), structuredClone(level), ...levels.slice(index + 1)];
+}
+
+/** The index of the level being edited once the list changed: it follows its level. */
+export function editingAfter(
+  editing: number | null,
+  change: { type: 'move'; from: number; to: number } | { type: 'insert' | 'remove'; at: number },
+): number | null {
+  if (editing === null) return null;
+  switch (change.type) {
+    case 'insert':
+      return editing >= change.at ? editing + 1 : editing;
+    case 'remove':
+      return editing === change.at ? null : editing > change.at ? editing - 1 : editing;
+    case 'move': {
+      const { from, to } = change;
+      if (editing === from) return to;
+      if (from < editing && editing <= to) return editing - 1;
+      if (to <= editing && editing < from) return editing + 1;
+      return editing;
+    }
+  }
+}

@@ -9,6 +9,8 @@ import {
   canDeleteLevel,
   canPickCorrectIndexes,
   dragLevelButton,
+  duplicateLevel,
+  editingAfter,
   invertLevelButton,
   MARK_CORRECT_ANSWER,
   NEED_DRAGGABLE,
@@ -187,5 +189,30 @@ describe('level lists', () => {
     expect(saveLevel(['a', 'b'], 'c', null)).toEqual(['a', 'b', 'c']);
     expect(saveLevel(['a', 'b'], 'B', 1)).toEqual(['a', 'B']);
     expect(saveLevel(['a'], 'x', 5)).toEqual(['a', 'x']);
+  });
+});
+
+describe('reordering and copying levels', () => {
+  it("'Duplicate level' puts a separate copy right after the level", () => {
+    const levels = [
+      { name: 'a', items: [1] },
+      { name: 'b', items: [2] },
+    ];
+    const copied = duplicateLevel(levels, 0);
+    expect(copied).toEqual([levels[0], levels[0], levels[1]]);
+    expect(copied[1]).not.toBe(levels[0]);
+    expect(duplicateLevel(levels, 5)).toEqual(levels);
+  });
+
+  it('the level being edited follows its level when the list changes', () => {
+    expect(editingAfter(2, { type: 'move', from: 2, to: 0 })).toBe(0);
+    expect(editingAfter(1, { type: 'move', from: 0, to: 2 })).toBe(0);
+    expect(editingAfter(1, { type: 'move', from: 2, to: 0 })).toBe(2);
+    expect(editingAfter(3, { type: 'move', from: 0, to: 1 })).toBe(3);
+    expect(editingAfter(1, { type: 'insert', at: 1 })).toBe(2);
+    expect(editingAfter(1, { type: 'insert', at: 2 })).toBe(1);
+    expect(editingAfter(1, { type: 'remove', at: 1 })).toBeNull();
+    expect(editingAfter(2, { type: 'remove', at: 0 })).toBe(1);
+    expect(editingAfter(null, { type: 'insert', at: 0 })).toBeNull();
   });
 });

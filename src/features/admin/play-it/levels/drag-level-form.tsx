@@ -4,6 +4,7 @@ import { type DragGame, type DragLevel, QUANTITY_OPERATORS, type QuantityOperato
 import { Button } from '../../../../ui/button.tsx';
 import { Picture } from '../../../../ui/picture.tsx';
 import editor from '../../common/editor.module.css';
+import { ListErrors } from '../../common/field-errors.tsx';
 import { CheckboxField, SelectField, TextField } from '../../common/fields.tsx';
 import { HintCardsEditor } from '../hint-cards-editor.tsx';
 import styles from '../play-it-editor.module.css';
@@ -90,6 +91,8 @@ export function DragLevelForm({
         </div>
       )}
       <h6 className={styles.formHeading}>Draggable items</h6>
+      <ListErrors path="draggableItems" />
+      <ListErrors path="correctItems" />
       {level.draggableItems.length > 0 && (
         <ul className={styles.draggables} aria-label="Draggable items">
           {level.draggableItems.map((item) => (
