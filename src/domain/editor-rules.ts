@@ -45,6 +45,23 @@ export function appendFindItCard(cards: readonly NumberedCard[], card: NewFindIt
   return [...cards, { ...card, index: length, findIndex }];
 }
 
+/** Edit in place: the card at `position` (0-based) takes the typed text, image and colour; its ids stay. */
+export function updateFindItCard(
+  cards: readonly NumberedCard[],
+  position: number,
+  card: NewFindItCard,
+): NumberedCard[] {
+  return cards.map((existing, at) => (at === position ? { ...existing, ...card } : existing));
+}
+
+/** A copy of the card at `position` right after it, with a findIndex of its own. */
+export function duplicateFindItCard(cards: readonly NumberedCard[], position: number): NumberedCard[] {
+  const card = cards[position];
+  if (!card) return [...cards];
+  const findIndex = Math.max(0, ...cards.map((existing) => existing.findIndex)) + 1;
+  return numberCards([...cards.slice(0, position + 1), { ...card, findIndex }, ...cards.slice(position + 1)]);
+}
+
 /** Drops the card at `index` (1-based); the others are numbered from 1 again. */
 export function removeFindItCard(cards: readonly NumberedCard[], index: number): NumberedCard[] {
   return numberCards(cards.filter((card) => card.index !== index));
