@@ -31,6 +31,13 @@ export function moveItem<T>(items: readonly T[], from: number, to: number): T[] 
   return next;
 }
 
+/** A copy of the item at `index` right after it ('Duplicate level', and every editor list). */
+export function duplicateItem<T>(items: readonly T[], index: number): T[] {
+  const item = items[index];
+  if (item === undefined) return [...items];
+  return [...items.slice(0, index + 1), structuredClone(item), ...items.slice(index + 1)];
+}
+
 export type NumberedCard = FindItCard & { index: number };
 export type NewFindItCard = Pick<FindItCard, 'title' | 'image' | 'backgroundColor'>;
 

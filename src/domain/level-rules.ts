@@ -1,3 +1,4 @@
+import { duplicateItem, moveItem } from './editor-rules.ts';
 import {
   type AnswerType,
   type DragGame,
@@ -149,11 +150,36 @@ export function removeLevel<T>(levels: readonly T[], index: number): T[] {
   return levels.filter((_, position) => position !== index);
 }
 
-/** 'Duplicate level': a copy of the level right after it. */
-export function duplicateLevel<T>(levels: readonly T[], index: number): T[] {
-  const level = levels[index];
-  if (level === undefined) return [...levels];
-  return [...levels.slice(0, index + 1), structuredClone(level), ...levels.slice(index + 1)];
+/** Image options moved: the correct indexes keep pointing at the same images. */
+export function moveImageOption(level: FindTheCorrectOneLevel, from: number, to: number): FindTheCorrectOneLevel {
+  return {
+    ...level,
+    imageOptions: moveItem(level.imageOptions, from, to),
+    correctAnswerIndexes: level.correctAnswerIndexes.map(
+      (index) => editingAfter(index, { type: 'move', from, to }) ?? index,
+    ),
+  };
+}
+
+/** An image option copied right after it: the correct indexes keep pointing at the same images. */
+export function duplicateImageOption(level: FindTheCorrectOneLevel, index: number): FindTheCorrectOneLevel {
+  return {
+    ...level,
+    imageOptions: duplicateItem(level.imageOptions, index),
+    correctAnswerIndexes: level.correctAnswerIndexes.map(
+      (correct) => editingAfter(correct, { type: 'insert', at: index + 1 }) ?? correct,
+    ),
+  };
+}
+
+/** A draggable copied right after it, with an id of its own (not marked correct). */
+export function duplicateDraggable(level: DragLevel, index: number): DragLevel {
+  const item = level.draggableItems[index];
+  if (!item) return level;
+  const copy: DraggableItem = { ...item, id: nextDraggableId(level.draggableItems) };
+  const draggableItems = [...level.draggableItems];
+  draggableItems.splice(index + 1, 0, copy);
+  return { ...level, draggableItems };
 }
 
 /** The index of the level being edited once the list changed: it follows its level. */

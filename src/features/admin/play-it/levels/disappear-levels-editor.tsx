@@ -1,3 +1,4 @@
+import { duplicateItem, moveItem } from '#domain/editor-rules';
 import { DisappearItemsLevel, type ImageOption, type PlayIt } from '#domain/play-it';
 import { disappearItemsProblems } from '#domain/playable-levels';
 import editor from '../../common/editor.module.css';
@@ -28,6 +29,8 @@ function DisappearLevelForm({
         fromItem={(image) => ({ image: image.src, label: image.alt })}
         onAdd={(image) => onChange({ ...level, disappearImages: [...level.disappearImages, image] })}
         onRemove={(index) => onChange({ ...level, disappearImages: removeAt(level.disappearImages, index) })}
+        onMove={(from, to) => onChange({ ...level, disappearImages: moveItem(level.disappearImages, from, to) })}
+        onCopy={(index) => onChange({ ...level, disappearImages: duplicateItem(level.disappearImages, index) })}
       />
     </div>
   );

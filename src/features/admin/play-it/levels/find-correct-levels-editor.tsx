@@ -1,4 +1,11 @@
-import { addCorrectIndex, canPickCorrectIndexes, removeCorrectIndex, removeImageOption } from '#domain/level-rules';
+import {
+  addCorrectIndex,
+  canPickCorrectIndexes,
+  duplicateImageOption,
+  moveImageOption,
+  removeCorrectIndex,
+  removeImageOption,
+} from '#domain/level-rules';
 import { ANSWER_TYPES, type AnswerType, FindTheCorrectOneLevel, type ImageOption, type PlayIt } from '#domain/play-it';
 import { findTheCorrectOneProblems } from '#domain/playable-levels';
 import { Button } from '../../../../ui/button.tsx';
@@ -85,6 +92,8 @@ function FindCorrectLevelForm({
         fromItem={(option) => ({ image: option.src, label: option.alt })}
         onAdd={(option) => onChange({ ...level, imageOptions: [...level.imageOptions, option] })}
         onRemove={(index) => onChange(removeImageOption(level, index))}
+        onMove={(from, to) => onChange(moveImageOption(level, from, to))}
+        onCopy={(index) => onChange(duplicateImageOption(level, index))}
       />
       <h6 className={styles.formHeading}>Answer cards</h6>
       <QuestionCardsEditor

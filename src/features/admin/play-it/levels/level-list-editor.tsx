@@ -1,9 +1,8 @@
 import { type ReactNode, useId, useState } from 'react';
 import type { z } from 'zod';
-import { moveItem } from '#domain/editor-rules';
+import { duplicateItem, moveItem } from '#domain/editor-rules';
 import {
   canDeleteLevel,
-  duplicateLevel,
   editingAfter,
   LEVEL_REQUIRED,
   type LevelButton,
@@ -129,7 +128,7 @@ export function LevelListEditor<Level>({
     follow(editingAfter(editingIndex, { type: 'move', from, to }));
   };
   const duplicate = (index: number) => {
-    onChange(duplicateLevel(levels, index));
+    onChange(duplicateItem(levels, index));
     follow(editingAfter(editingIndex, { type: 'insert', at: index + 1 }));
   };
 
