@@ -84,9 +84,9 @@ test('a level being edited is part of the draft: kept across reload, game switch
     "Click the image to reveal what's hidden!",
   ]);
 
-  // After a reload nothing is pending any more.
+  // After a reload nothing is pending any more (a busy machine may take a while to load the page).
   await page.reload();
-  await expect(page.getByText('All changes saved')).toBeVisible();
+  await expect(page.getByText('All changes saved')).toBeVisible({ timeout: 30_000 });
 });
 
 test('Find It cards being edited survive a reload, closing asks first, and cards are edited in place', async ({

@@ -40,14 +40,8 @@ export function ItemTools({
         ↓
       </Button>
       {onCopy && (
-        <Button
-          variant="ghost"
-          size="small"
-          aria-label={`Duplicate ${name}`}
-          title={`Duplicate ${name.replace(/ \d+$/, '')}`}
-          onClick={onCopy}
-        >
-          ⧉
+        <Button variant="ghost" size="small" aria-label={`Duplicate ${name}`} onClick={onCopy}>
+          Duplicate
         </Button>
       )}
     </>

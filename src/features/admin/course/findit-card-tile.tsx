@@ -58,7 +58,7 @@ export function FindItCardTile({
           ✎
         </Button>
         <Button variant="ghost" size="small" aria-label={`Duplicate ${name}`} onClick={onCopy}>
-          ⧉
+          Duplicate
         </Button>
         <Button variant="ghost" size="small" aria-label={`Remove ${name}`} onClick={onRemove}>
           ✕
