@@ -31,6 +31,13 @@ export function moveItem<T>(items: readonly T[], from: number, to: number): T[] 
   return next;
 }
 
+/** A copy of the item at `index` right after it ('Duplicate level', and every editor list). */
+export function duplicateItem<T>(items: readonly T[], index: number): T[] {
+  const item = items[index];
+  if (item === undefined) return [...items];
+  return [...items.slice(0, index + 1), structuredClone(item), ...items.slice(index + 1)];
+}
+
 export type NumberedCard = FindItCard & { index: number };
 export type NewFindItCard = Pick<FindItCard, 'title' | 'image' | 'backgroundColor'>;
 
@@ -43,6 +50,23 @@ export function appendFindItCard(cards: readonly NumberedCard[], card: NewFindIt
   const highest = Math.max(0, ...cards.map((existing) => existing.findIndex));
   const findIndex = highest < length ? length : highest + 1;
   return [...cards, { ...card, index: length, findIndex }];
+}
+
+/** Edit in place: the card at `position` (0-based) takes the typed text, image and colour; its ids stay. */
+export function updateFindItCard(
+  cards: readonly NumberedCard[],
+  position: number,
+  card: NewFindItCard,
+): NumberedCard[] {
+  return cards.map((existing, at) => (at === position ? { ...existing, ...card } : existing));
+}
+
+/** A copy of the card at `position` right after it, with a findIndex of its own. */
+export function duplicateFindItCard(cards: readonly NumberedCard[], position: number): NumberedCard[] {
+  const card = cards[position];
+  if (!card) return [...cards];
+  const findIndex = Math.max(0, ...cards.map((existing) => existing.findIndex)) + 1;
+  return numberCards([...cards.slice(0, position + 1), { ...card, findIndex }, ...cards.slice(position + 1)]);
 }
 
 /** Drops the card at `index` (1-based); the others are numbered from 1 again. */

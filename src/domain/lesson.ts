@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SECTION_KEYS } from './activity-keys.ts';
-import { PlayIt } from './play-it.ts';
+import { PlayableIt } from './playable-levels.ts';
 import { FindIt, HearIt, LearnIt, PractiseIt, ReadIt, SayIt, WatchIt, WriteIt } from './sections.ts';
 import { Id, Label, Text, UrlText } from './text.ts';
 
@@ -9,7 +9,7 @@ export const Sections = z.object({
   findIt: FindIt.prefault({}),
   hearIt: HearIt.prefault({}),
   watchIt: WatchIt.prefault({}),
-  playIt: PlayIt.prefault({}),
+  playIt: PlayableIt.prefault({}),
   readIt: ReadIt.prefault({}),
   learnIt: LearnIt.prefault({}),
   practiseIt: PractiseIt.prefault({}),

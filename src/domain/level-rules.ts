@@ -1,3 +1,4 @@
+import { duplicateItem, moveItem } from './editor-rules.ts';
 import {
   type AnswerType,
   type DragGame,
@@ -147,4 +148,57 @@ export function saveLevel<T>(levels: readonly T[], level: T, editing: number | n
 
 export function removeLevel<T>(levels: readonly T[], index: number): T[] {
   return levels.filter((_, position) => position !== index);
+}
+
+/** Image options moved: the correct indexes keep pointing at the same images. */
+export function moveImageOption(level: FindTheCorrectOneLevel, from: number, to: number): FindTheCorrectOneLevel {
+  return {
+    ...level,
+    imageOptions: moveItem(level.imageOptions, from, to),
+    correctAnswerIndexes: level.correctAnswerIndexes.map(
+      (index) => editingAfter(index, { type: 'move', from, to }) ?? index,
+    ),
+  };
+}
+
+/** An image option copied right after it: the correct indexes keep pointing at the same images. */
+export function duplicateImageOption(level: FindTheCorrectOneLevel, index: number): FindTheCorrectOneLevel {
+  return {
+    ...level,
+    imageOptions: duplicateItem(level.imageOptions, index),
+    correctAnswerIndexes: level.correctAnswerIndexes.map(
+      (correct) => editingAfter(correct, { type: 'insert', at: index + 1 }) ?? correct,
+    ),
+  };
+}
+
+/** A draggable copied right after it, with an id of its own (not marked correct). */
+export function duplicateDraggable(level: DragLevel, index: number): DragLevel {
+  const item = level.draggableItems[index];
+  if (!item) return level;
+  const copy: DraggableItem = { ...item, id: nextDraggableId(level.draggableItems) };
+  const draggableItems = [...level.draggableItems];
+  draggableItems.splice(index + 1, 0, copy);
+  return { ...level, draggableItems };
+}
+
+/** The index of the level being edited once the list changed: it follows its level. */
+export function editingAfter(
+  editing: number | null,
+  change: { type: 'move'; from: number; to: number } | { type: 'insert' | 'remove'; at: number },
+): number | null {
+  if (editing === null) return null;
+  switch (change.type) {
+    case 'insert':
+      return editing >= change.at ? editing + 1 : editing;
+    case 'remove':
+      return editing === change.at ? null : editing > change.at ? editing - 1 : editing;
+    case 'move': {
+      const { from, to } = change;
+      if (editing === from) return to;
+      if (from < editing && editing <= to) return editing - 1;
+      if (to <= editing && editing < from) return editing + 1;
+      return editing;
+    }
+  }
 }

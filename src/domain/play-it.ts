@@ -172,3 +172,13 @@ export const DRAG_LEVELS_OF = {
   'invert-drag-and-drop': 'dragAndDropContent_Invert',
 } as const;
 export type DragGame = keyof typeof DRAG_LEVELS_OF;
+
+/** The level list each game with levels plays (the drag games, then the three question games). */
+export const LEVEL_LISTS_OF = {
+  ...DRAG_LEVELS_OF,
+  'find-the-correct-one': 'findTheCorrectOneLevels',
+  'disappear-items': 'disappearItemsLevels',
+  'image-reveal': 'imageRevealLevels',
+} as const;
+export type LevelGame = keyof typeof LEVEL_LISTS_OF;
+export type LevelListKey = (typeof LEVEL_LISTS_OF)[LevelGame];

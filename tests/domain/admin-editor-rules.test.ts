@@ -7,6 +7,7 @@ import {
   canRemoveBook,
   canRemoveCanvas,
   dividerAfter,
+  duplicateFindItCard,
   moveFindItCard,
   type NumberedCard,
   paragraphsOf,
@@ -16,6 +17,7 @@ import {
   setVideoSlot,
   textOfParagraphs,
   toggleSubscription,
+  updateFindItCard,
   videoSlots,
   withAtLeastOne,
   withStageVideo,
@@ -68,6 +70,27 @@ describe('Find It cards editor', () => {
       backgroundColor: '#b07c9e',
     });
     expect(cards[2]).toEqual({ title: 'c', image: '/c.svg', backgroundColor: '#b07c9e', index: 3, findIndex: 3 });
+  });
+
+  it('edits a card in place: new text, image and colour, same place and id', () => {
+    const cards = updateFindItCard([card('a', 1), card('b', 2)], 1, {
+      title: 'bee',
+      image: '/bee.svg',
+      backgroundColor: '#000000',
+    });
+    expect(cards).toEqual([
+      card('a', 1),
+      { title: 'bee', image: '/bee.svg', backgroundColor: '#000000', index: 2, findIndex: 2 },
+    ]);
+  });
+
+  it('duplicates a card right after it, with a findIndex of its own', () => {
+    const cards = duplicateFindItCard([card('a', 1), card('b', 2, 7)], 0);
+    expect(cards.map((each) => [each.title, each.index, each.findIndex])).toEqual([
+      ['a', 1, 1],
+      ['a', 2, 8],
+      ['b', 3, 7],
+    ]);
   });
 
   it('never gives a new card the findIndex of another card', () => {

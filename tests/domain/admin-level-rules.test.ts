@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { duplicateItem } from '#domain/editor-rules';
 import {
   ADD_LEVEL,
   ADD_LEVEL_NO_TARGET,
@@ -9,8 +10,12 @@ import {
   canDeleteLevel,
   canPickCorrectIndexes,
   dragLevelButton,
+  duplicateDraggable,
+  duplicateImageOption,
+  editingAfter,
   invertLevelButton,
   MARK_CORRECT_ANSWER,
+  moveImageOption,
   NEED_DRAGGABLE,
   NEED_TARGET_IMAGE,
   nextDraggableId,
@@ -187,5 +192,53 @@ describe('level lists', () => {
     expect(saveLevel(['a', 'b'], 'c', null)).toEqual(['a', 'b', 'c']);
     expect(saveLevel(['a', 'b'], 'B', 1)).toEqual(['a', 'B']);
     expect(saveLevel(['a'], 'x', 5)).toEqual(['a', 'x']);
+  });
+});
+
+describe('reordering and copying levels', () => {
+  it("'Duplicate level' puts a separate copy right after the level", () => {
+    const levels = [
+      { name: 'a', items: [1] },
+      { name: 'b', items: [2] },
+    ];
+    const copied = duplicateItem(levels, 0);
+    expect(copied).toEqual([levels[0], levels[0], levels[1]]);
+    expect(copied[1]).not.toBe(levels[0]);
+    expect(duplicateItem(levels, 5)).toEqual(levels);
+  });
+
+  it('the level being edited follows its level when the list changes', () => {
+    expect(editingAfter(2, { type: 'move', from: 2, to: 0 })).toBe(0);
+    expect(editingAfter(1, { type: 'move', from: 0, to: 2 })).toBe(0);
+    expect(editingAfter(1, { type: 'move', from: 2, to: 0 })).toBe(2);
+    expect(editingAfter(3, { type: 'move', from: 0, to: 1 })).toBe(3);
+    expect(editingAfter(1, { type: 'insert', at: 1 })).toBe(2);
+    expect(editingAfter(1, { type: 'insert', at: 2 })).toBe(1);
+    expect(editingAfter(1, { type: 'remove', at: 1 })).toBeNull();
+    expect(editingAfter(2, { type: 'remove', at: 0 })).toBe(1);
+    expect(editingAfter(null, { type: 'insert', at: 0 })).toBeNull();
+  });
+});
+
+describe('reordering and copying list items', () => {
+  const options = ['a', 'b', 'c'].map((src) => ({ src: `/${src}.svg`, alt: src }));
+  const find = FindTheCorrectOneLevel.parse({ imageOptions: options, correctAnswerIndexes: [0, 2] });
+
+  it('image options moved or copied keep the correct answers on the same images', () => {
+    const moved = moveImageOption(find, 0, 2);
+    expect(moved.imageOptions.map((option) => option.alt)).toEqual(['b', 'c', 'a']);
+    expect(moved.correctAnswerIndexes.map((index) => moved.imageOptions[index]?.alt)).toEqual(['a', 'c']);
+    const copied = duplicateImageOption(find, 0);
+    expect(copied.imageOptions.map((option) => option.alt)).toEqual(['a', 'a', 'b', 'c']);
+    expect(copied.correctAnswerIndexes.map((index) => copied.imageOptions[index]?.alt)).toEqual(['a', 'c']);
+  });
+
+  it('a copied draggable gets an id of its own and is not marked correct', () => {
+    const copied = duplicateDraggable({ ...withItem, correctItems: ['item-1'] }, 0);
+    expect(copied.draggableItems).toEqual([
+      { id: 'item-1', url: '/a.svg', draggable: true },
+      { id: 'item-2', url: '/a.svg', draggable: true },
+    ]);
+    expect(copied.correctItems).toEqual(['item-1']);
   });
 });

@@ -54,7 +54,7 @@ test('authors and previews a level of each drag-and-drop game; the learner plays
     'other-game',
   ]);
 
-  // Multiple: needs a correct item (disabled with the reason) and a target image (silent without).
+  // Multiple: needs a correct item (disabled with the reason) and a target image (said at the field).
   await chooseGame(editor, 'multiple-drag-and-drop');
   let form = levelForm(editor);
   await addDraggable(form, 'apple');
@@ -65,8 +65,9 @@ test('authors and previews a level of each drag-and-drop game; the learner plays
   await expect(add).toBeDisabled();
   await expect(form.getByText('Mark at least one correct answer')).toBeVisible();
   await form.getByLabel('Correct: item-1').check();
-  await expect(add).toBeEnabled();
-  await add.click();
+  await expect(add).toBeDisabled();
+  await expect(form.getByText('Please add a target image')).toBeVisible();
+  await expect(form.getByText('Please fix the marked fields')).toBeVisible();
   await expect(editor.getByText('No levels yet. Fill in the form below and add the first one.')).toBeVisible();
   await form.getByLabel('Target image URL', { exact: true }).fill(sym('toy-shelf'));
   await form.getByLabel('Hint audio URL').fill('/demo/audio/apple.mp3');
@@ -107,7 +108,8 @@ test('authors and previews a level of each drag-and-drop game; the learner plays
   await expect(form.getByLabel('Operator')).toHaveValue('more-than');
   for (const name of ['ball', 'ball', 'ball']) await addDraggable(form, name);
   await form.getByLabel('Amount').fill('lots');
-  await form.getByRole('button', { name: 'Add level', exact: true }).click();
+  await expect(form.getByRole('button', { name: 'Add level', exact: true })).toBeDisabled();
+  await expect(form.getByText('Please add a target image')).toBeVisible();
   await expect(editor.getByText('No levels yet.', { exact: false })).toBeVisible();
   await form.getByLabel('Target image URL', { exact: true }).fill(sym('target-box'));
   await form.getByLabel('Amount').fill('2');

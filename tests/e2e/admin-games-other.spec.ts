@@ -88,6 +88,12 @@ test('authors and previews every other game; the learner plays what was saved', 
   await expect(levels(editor).locator('[title="At least one level required"]')).toHaveCount(1);
   await levelForm(editor).getByLabel('Question text').fill('Where is the ball?');
   await addImage(levelForm(editor), 'Image option', sym('ball'), 'ball');
+  // 'specific' without a correct answer is a level nobody can finish: said at the field.
+  await expect(
+    levelForm(editor).getByText('Choose at least one correct answer, or change the answer type'),
+  ).toBeVisible();
+  await expect(levelForm(editor).getByRole('button', { name: 'Add level', exact: true })).toBeDisabled();
+  await levelForm(editor).getByLabel('Add a correct answer').selectOption({ label: 'Image 1 (ball)' });
   await levelForm(editor).getByRole('button', { name: 'Add level', exact: true }).click();
   await expect(levels(editor)).toHaveCount(2);
   await expect(deleteLevel).toBeEnabled();

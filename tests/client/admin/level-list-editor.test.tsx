@@ -1,26 +1,46 @@
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PlayIt } from '#domain/play-it';
+import type { PendingLevel } from '../../../src/features/admin/content/pending-levels.ts';
 import { DragLevelsEditor } from '../../../src/features/admin/play-it/levels/drag-levels-editor.tsx';
+import { FindCorrectLevelsEditor } from '../../../src/features/admin/play-it/levels/find-correct-levels-editor.tsx';
 import { ImageRevealLevelsEditor } from '../../../src/features/admin/play-it/levels/image-reveal-levels-editor.tsx';
 
 afterEach(cleanup);
 
 let latest = PlayIt.parse({});
+let latestForm: PendingLevel | undefined;
+let showEditor: (shown: boolean) => void = () => undefined;
 
-function Harness({ editor }: { editor: 'invert' | 'reveal' }) {
+function Harness({ editor }: { editor: 'invert' | 'reveal' | 'find' }) {
   const [playIt, setPlayIt] = useState(() => PlayIt.parse({}));
+  const [form, setForm] = useState<PendingLevel | undefined>(undefined);
+  const [shown, setShown] = useState(true);
+  showEditor = setShown;
   latest = playIt;
+  latestForm = form;
   const change = (next: PlayIt) => setPlayIt(next);
+  const slot = { path: 'playIt.levels', form, onForm: (next: PendingLevel | null) => setForm(next ?? undefined) };
+  if (!shown) return null;
+  if (editor === 'find') {
+    return <FindCorrectLevelsEditor playIt={playIt} onChange={change} onPreview={() => undefined} slot={slot} />;
+  }
   return editor === 'invert' ? (
-    <DragLevelsEditor game="invert-drag-and-drop" playIt={playIt} onChange={change} onPreview={() => undefined} />
+    <DragLevelsEditor
+      game="invert-drag-and-drop"
+      playIt={playIt}
+      onChange={change}
+      onPreview={() => undefined}
+      slot={slot}
+    />
   ) : (
-    <ImageRevealLevelsEditor playIt={playIt} onChange={change} onPreview={() => undefined} />
+    <ImageRevealLevelsEditor playIt={playIt} onChange={change} onPreview={() => undefined} slot={slot} />
   );
 }
 
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const levels = () => within(screen.getByRole('list', { name: 'Levels' })).getAllByRole('listitem');
 
 describe('level editors', () => {
   it('invert: disabled without a target image, then without a draggable', () => {
@@ -44,8 +64,8 @@ describe('level editors', () => {
       "Click the image to reveal what's hidden!",
     );
     type('Initial image URL', '/gift.svg');
+    type('Revealed image URL', '/box.svg');
     fireEvent.click(screen.getByRole('button', { name: 'Add level' }));
-    const levels = () => within(screen.getByRole('list', { name: 'Levels' })).getAllByRole('listitem');
     expect(levels()).toHaveLength(1);
     const remove = screen.getByRole('button', { name: 'Delete level 1' }) as HTMLButtonElement;
     expect(remove.disabled).toBe(true);
@@ -63,5 +83,61 @@ describe('level editors', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.getByRole('region', { name: 'New level' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Update Level' })).toBeNull();
+  });
+
+  it('image reveal: says at the fields which images are missing, and adds nothing without them', () => {
+    render(<Harness editor="reveal" />);
+    expect(screen.getByText('Add the image the learner clicks')).toBeTruthy();
+    expect(screen.getByText('Add the image that is revealed')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Add level' }) as HTMLButtonElement).disabled).toBe(true);
+    type('Initial image URL', '/gift.svg');
+    expect(screen.queryByText('Add the image the learner clicks')).toBeNull();
+    expect(screen.getByLabelText('Revealed image URL').getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it("find the correct one: 'specific' without a correct answer is refused at the field", () => {
+    render(<Harness editor="find" />);
+    type('Image option image URL', '/teddy.svg');
+    fireEvent.click(screen.getByRole('button', { name: 'Add image option' }));
+    expect(screen.getByText('Choose at least one correct answer, or change the answer type')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Add level' }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.change(screen.getByLabelText('Add a correct answer'), { target: { value: '0' } });
+    expect(screen.queryByText('Choose at least one correct answer, or change the answer type')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Add level' }));
+    expect(latest.findTheCorrectOneLevels[0]?.correctAnswerIndexes).toEqual([0]);
+  });
+
+  it('the level form lives in the draft: it survives the editor closing, and says it is not added yet', () => {
+    render(<Harness editor="reveal" />);
+    expect(latestForm).toBeUndefined();
+    type('Initial image URL', '/gift.svg');
+    expect(latestForm).toMatchObject({ editing: null, unsaved: true, level: { initialImage: '/gift.svg' } });
+    expect(screen.getByRole('heading', { name: 'New level – not added yet' })).toBeTruthy();
+    act(() => showEditor(false));
+    act(() => showEditor(true));
+    expect((screen.getByLabelText('Initial image URL') as HTMLInputElement).value).toBe('/gift.svg');
+    fireEvent.click(screen.getByRole('button', { name: 'Discard level' }));
+    expect(latestForm).toBeUndefined();
+    expect((screen.getByLabelText('Initial image URL') as HTMLInputElement).value).toBe('');
+  });
+
+  it('levels are reordered and duplicated, and the level being edited follows its place', () => {
+    render(<Harness editor="reveal" />);
+    for (const name of ['one', 'two']) {
+      type('Question text', name);
+      type('Initial image URL', `/${name}.svg`);
+      type('Revealed image URL', '/r.svg');
+      fireEvent.click(screen.getByRole('button', { name: 'Add level' }));
+    }
+    fireEvent.click(screen.getByRole('button', { name: /^Level 2/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Move level 2 up' }));
+    expect(latest.imageRevealLevels.map((level) => level.questionText)).toEqual(['two', 'one']);
+    expect(screen.getByRole('region', { name: 'Editing level 1' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Duplicate level 1' }));
+    expect(latest.imageRevealLevels.map((level) => level.questionText)).toEqual(['two', 'two', 'one']);
+    expect(levels()).toHaveLength(3);
+    expect(screen.getByRole('region', { name: 'Editing level 1' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Move level 1 down' }));
+    expect(screen.getByRole('region', { name: 'Editing level 2' })).toBeTruthy();
   });
 });

@@ -1,5 +1,6 @@
 import { createContext, type ReactNode, useContext } from 'react';
 import type { z } from 'zod';
+import styles from './editor.module.css';
 
 /** The first message of each invalid field, keyed by its dotted path (e.g. `sayIt.illustrations.0.image`). */
 export type FieldErrors = ReadonlyMap<string, string>;
@@ -28,9 +29,26 @@ export function useFieldError(path: string | undefined): string | undefined {
   return path === undefined ? undefined : errors.get(path);
 }
 
+/** The messages of the fields under `prefix` (not of `prefix` itself), in the order found. */
+export function useErrorsUnder(prefix: string): string[] {
+  const errors = useContext(FieldErrorsContext);
+  return [...errors].filter(([path]) => path.startsWith(`${prefix}.`)).map(([, message]) => message);
+}
+
 /** Whether any field under `prefix` is invalid (a collapsed section still says so). */
 export function useHasErrorsUnder(prefix: string): boolean {
   const errors = useContext(FieldErrorsContext);
   for (const path of errors.keys()) if (path === prefix || path.startsWith(`${prefix}.`)) return true;
   return false;
+}
+
+/** The errors of a list field and of its items, each said once, under the list's heading. */
+export function ListErrors({ path }: { path: string }) {
+  const own = useFieldError(path);
+  const messages = [...new Set([...(own ? [own] : []), ...useErrorsUnder(path)])];
+  return messages.map((message) => (
+    <span key={message} className={styles.fieldError}>
+      {message}
+    </span>
+  ));
 }

@@ -13,6 +13,10 @@ import styles from './content-editor.module.css';
 import { ContentSection } from './content-section.tsx';
 import { CONTENT_SECTIONS, sectionParts } from './section-parts.tsx';
 import { useLessonDraft } from './use-lesson-draft.ts';
+import { usePendingLevels } from './use-pending-levels.ts';
+
+/** Save refuses while a Play It level is being built or edited (issue 13). */
+export const FINISH_LEVEL_FIRST = 'Finish or discard the level you are editing';
 
 type Notice = { tone: 'error' | 'success'; text: string } | null;
 
@@ -24,11 +28,13 @@ const timeOf = (iso: string) => new Date(iso).toLocaleString();
  */
 export function LessonContentEditor({ lesson }: { lesson: Lesson }) {
   const draft = useLessonDraft(lesson);
+  const levels = usePendingLevels(lesson._id);
+  const dirty = draft.dirty || levels.unsaved.length > 0;
   const cards = useQuery(findItCardsQuery(lesson.productId));
   const [open, setOpen] = useState<ReadonlySet<SectionKey>>(new Set());
   const [notice, setNotice] = useState<Notice>(null);
   const [confirmDiscard, setConfirmDiscard] = useState(false);
-  useTrackUnsaved('lesson-content', draft.dirty, true);
+  useTrackUnsaved('lesson-content', dirty, true);
 
   const toggle = (key: SectionKey) =>
     setOpen((current) => {
@@ -40,6 +46,11 @@ export function LessonContentEditor({ lesson }: { lesson: Lesson }) {
 
   const save = async () => {
     setNotice(null);
+    if (levels.unsaved.length > 0) {
+      setNotice({ tone: 'error', text: FINISH_LEVEL_FIRST });
+      setOpen((current) => new Set([...current, 'playIt']));
+      return;
+    }
     const result = await draft.save();
     if (result.ok) {
       setNotice({ tone: 'success', text: 'The lesson was saved.' });
@@ -55,7 +66,14 @@ export function LessonContentEditor({ lesson }: { lesson: Lesson }) {
     if (invalid.length > 0) setOpen((current) => new Set([...current, ...invalid.map(({ key }) => key)]));
   };
 
-  const context = { draft: draft.draft, update: draft.update, cards: cards.data?.cards ?? [], lessonLink: lesson.link };
+  const context = {
+    draft: draft.draft,
+    update: draft.update,
+    cards: cards.data?.cards ?? [],
+    lessonLink: lesson.link,
+    pendingLevels: levels.pending,
+    setPendingLevel: levels.set,
+  };
   return (
     <section className={styles.editor} aria-labelledby="lesson-content-title">
       <div className={styles.bar}>
@@ -64,18 +82,23 @@ export function LessonContentEditor({ lesson }: { lesson: Lesson }) {
             Lesson content: {lesson.title}
           </h2>
           <span className={styles.status} role="status">
-            {draft.saving ? 'Saving…' : draft.dirty ? 'Unsaved changes (kept in this browser)' : 'All changes saved'}
+            {draft.saving ? 'Saving…' : dirty ? 'Unsaved changes (kept in this browser)' : 'All changes saved'}
           </span>
         </div>
         <div className={styles.barActions}>
-          <Button variant="secondary" disabled={!draft.dirty || draft.saving} onClick={() => setConfirmDiscard(true)}>
+          <Button variant="secondary" disabled={!dirty || draft.saving} onClick={() => setConfirmDiscard(true)}>
             Discard changes
           </Button>
-          <Button onClick={save} disabled={draft.saving || !draft.dirty}>
+          <Button onClick={save} disabled={draft.saving || !dirty}>
             {draft.saving ? 'Saving...' : 'Save'}
           </Button>
         </div>
       </div>
+      {levels.unsaved.length > 0 && !draft.restoredFrom && (
+        <p className={styles.restored} role="note">
+          A Play It level is not added or updated yet; it is kept in this browser with the draft.
+        </p>
+      )}
       {draft.restoredFrom && draft.dirty && (
         <p className={styles.restored} role="status">
           Unsaved changes from {timeOf(draft.restoredFrom)} were restored from this browser. Save them, or discard them
@@ -112,6 +135,7 @@ export function LessonContentEditor({ lesson }: { lesson: Lesson }) {
         message="Discard your unsaved changes to this lesson? The lesson goes back to how it was last saved."
         onYes={() => {
           draft.discard();
+          levels.discard();
           setConfirmDiscard(false);
           setNotice(null);
         }}

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { ActivityKey, SectionKey } from '#domain/activity-keys';
 import type { FindItCard } from '#domain/findit';
 import type { Sections } from '#domain/lesson';
+import type { LevelListKey } from '#domain/play-it';
 import { FindItActivity } from '../../activities/find-it/find-it-activity.tsx';
 import { HearItActivity } from '../../activities/hear-it/hear-it-activity.tsx';
 import { PractiseItActivity } from '../../activities/practise-it/practise-it-activity.tsx';
@@ -18,6 +19,7 @@ import { SayItEditor } from '../sections/say-it-editor.tsx';
 import { VideosEditor } from '../sections/videos-editor.tsx';
 import { WriteItEditor } from '../sections/write-it-editor.tsx';
 import { LearnItPreview } from './learn-it-preview.tsx';
+import type { PendingLevel, PendingLevels } from './pending-levels.ts';
 import { PlayItPreview } from './play-it-preview.tsx';
 
 /** The nine sections in the editor's order, with their titles and the learner page they feed. */
@@ -39,12 +41,15 @@ export interface SectionContext {
   cards: readonly FindItCard[];
   /** The lesson's own link, where an 'other-game' lesson plays when its game has none. */
   lessonLink: string;
+  /** The Play It level forms not added or applied yet, kept with the draft. */
+  pendingLevels: PendingLevels;
+  setPendingLevel: (key: LevelListKey, form: PendingLevel | null) => void;
 }
 
 /** A section's editor and its preview: the learner's own component fed with the draft. */
 export function sectionParts(
   key: SectionKey,
-  { draft, update, cards, lessonLink }: SectionContext,
+  { draft, update, cards, lessonLink, pendingLevels, setPendingLevel }: SectionContext,
 ): {
   editor: ReactNode;
   preview: ReactNode;
@@ -86,7 +91,15 @@ export function sectionParts(
       };
     case 'playIt':
       return {
-        editor: <PlayItEditor value={draft.playIt} path="playIt" onChange={(playIt) => update({ playIt })} />,
+        editor: (
+          <PlayItEditor
+            value={draft.playIt}
+            path="playIt"
+            onChange={(playIt) => update({ playIt })}
+            pending={pendingLevels}
+            onPending={setPendingLevel}
+          />
+        ),
         preview: <PlayItPreview playIt={draft.playIt} lessonLink={lessonLink} />,
       };
     case 'readIt':

@@ -41,6 +41,13 @@ export function useLessonDraft(lesson: Lesson): LessonDraft {
     return { draft: stored.sections, restoredFrom: stored.changedAt };
   });
   const [saving, setSaving] = useState(false);
+  // A newer answer of the server (after a saved copy of this device was shown first) replaces an
+  // untouched draft; a draft with edits stays as it is.
+  const [shownBase, setShownBase] = useState(base);
+  if (shownBase !== base) {
+    setShownBase(base);
+    if (same(state.draft, shownBase)) setState({ draft: base, restoredFrom: null });
+  }
   const dirty = !same(state.draft, base);
 
   useEffect(() => {

@@ -9,11 +9,18 @@ export function FindItCardTile({
   id,
   card,
   position,
+  selected,
+  onEdit,
+  onCopy,
   onRemove,
 }: {
   id: string;
   card: FindItCard;
   position: number;
+  /** Whether the inputs above edit this card in place. */
+  selected: boolean;
+  onEdit: () => void;
+  onCopy: () => void;
   onRemove: () => void;
 }) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
@@ -28,7 +35,7 @@ export function FindItCardTile({
         transition,
         backgroundColor: card.backgroundColor,
       }}
-      className={`${styles.findCard} ${isDragging ? styles.dragging : ''}`}
+      className={`${styles.findCard} ${isDragging ? styles.dragging : ''} ${selected ? styles.findSelected : ''}`}
       {...listeners}
     >
       <span className={styles.findNumber} title="Position">
@@ -47,6 +54,12 @@ export function FindItCardTile({
         >
           <span aria-hidden="true">⠿</span>
         </button>
+        <Button variant="ghost" size="small" aria-label={`Edit ${name}`} aria-pressed={selected} onClick={onEdit}>
+          ✎
+        </Button>
+        <Button variant="ghost" size="small" aria-label={`Duplicate ${name}`} onClick={onCopy}>
+          Duplicate
+        </Button>
         <Button variant="ghost" size="small" aria-label={`Remove ${name}`} onClick={onRemove}>
           ✕
         </Button>

@@ -10,17 +10,20 @@ import {
 } from '@dnd-kit/core';
 import { horizontalListSortingStrategy, SortableContext, sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Fragment, type ReactNode, useRef, useState } from 'react';
+import { Fragment, type ReactNode, useEffect, useRef, useState } from 'react';
 import { DEFAULT_FIND_IT_CARD_COLOUR } from '#domain/constants';
 import {
   appendFindItCard,
   dividerAfter,
+  duplicateFindItCard,
   moveFindItCard,
   type NewFindItCard,
   type NumberedCard,
   removeFindItCard,
+  updateFindItCard,
 } from '#domain/editor-rules';
 import { FindItCardSetUpdate } from '#domain/findit';
+import { editingAfter } from '#domain/level-rules';
 import type { Product } from '#domain/product';
 import { createFindItCards, findItCardsQuery, findItKeys, updateFindItCards } from '../../../api/findit.ts';
 import { errorText } from '../../../api/http.ts';
@@ -29,12 +32,17 @@ import { ErrorMessage } from '../../../ui/error-message.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';
 import { AlertBanner } from '../common/alert-banner.tsx';
 import { ColourField } from '../common/colour-field.tsx';
+import { ConfirmDialog } from '../common/confirm-dialog.tsx';
 import editor from '../common/editor.module.css';
 import { TextField } from '../common/fields.tsx';
 import { sortAnnouncements, sortInstructions } from '../common/sort-announcements.ts';
 import { useTrackUnsaved } from '../common/unsaved-store.ts';
 import styles from './course.module.css';
 import { FindItCardTile } from './findit-card-tile.tsx';
+import { type FindItDraft, readFindItDraft, writeFindItDraft } from './findit-draft.ts';
+
+/** Save refuses while the inputs hold a card not added or applied yet. */
+export const FINISH_CARD_FIRST = 'Finish or discard the card you are editing';
 
 const EMPTY_INPUT: NewFindItCard = { title: '', image: '', backgroundColor: DEFAULT_FIND_IT_CARD_COLOUR };
 
@@ -44,53 +52,99 @@ interface Keyed {
   card: NumberedCard;
 }
 
+interface EditorState {
+  cards: Keyed[];
+  input: NewFindItCard;
+  /** The card (0-based) the inputs edit in place, or null when they make a new card. */
+  editing: number | null;
+}
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+const inputOf = (card: NumberedCard): NewFindItCard => ({
+  title: card.title,
+  image: card.image,
+  backgroundColor: card.backgroundColor,
+});
+
 /**
  * The product's Find It cards: 'Edit Find It Cards' opens the editor, where cards are added
- * (text, image, background), reordered by drag (renumbered from 1) and removed; the set is
- * created (POST) the first time and updated (PUT) after.
+ * (text, image, background), edited in place, duplicated, reordered by drag (renumbered from 1)
+ * and removed; the set is created (POST) the first time and updated (PUT) after. Unsaved cards
+ * are kept in this browser, and closing the editor with changes asks first.
  */
 export function FindItCardsEditor({ product }: { product: Product }) {
   const queryClient = useQueryClient();
   const set = useQuery(findItCardsQuery(product._id));
-  const [cards, setCards] = useState<Keyed[] | null>(null);
-  const [input, setInput] = useState<NewFindItCard>(EMPTY_INPUT);
+  const nextKey = useRef(0);
+  const keyed = (list: readonly NumberedCard[], previous: readonly Keyed[] = []): Keyed[] =>
+    list.map((card) => ({
+      key: previous.find((entry) => entry.card.findIndex === card.findIndex)?.key ?? `card-${nextKey.current++}`,
+      card,
+    }));
+  const [restored] = useState(() => readFindItDraft(product._id));
+  const [state, setState] = useState<EditorState | null>(() =>
+    restored ? { ...restored, cards: keyed(restored.cards) } : null,
+  );
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const nextKey = useRef(0);
+  const [confirmClose, setConfirmClose] = useState(false);
   const sensors = useSensors(
     useSensor(MouseSensor, { activationConstraint: { distance: 6 } }),
     useSensor(TouchSensor, { activationConstraint: { delay: 200, tolerance: 8 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
-  const editing = cards !== null;
-  const plain = cards?.map((keyed) => keyed.card) ?? [];
+  const editing = state !== null;
+  const cards = state?.cards ?? null;
+  const input = state?.input ?? EMPTY_INPUT;
+  const editingCard = state?.editing ?? null;
+  const plain = cards?.map((entry) => entry.card) ?? [];
   const saved = set.data?.cards ?? [];
-  useTrackUnsaved('findit-cards', editing && JSON.stringify(plain) !== JSON.stringify(saved));
+  const typed = input.title.trim() !== '' || input.image.trim() !== '';
+  const editedCard = editingCard === null ? undefined : plain[editingCard];
+  const inputUnsaved = editedCard ? !same(input, inputOf(editedCard)) : typed;
+  const dirty = editing && (!same(plain, saved) || inputUnsaved);
+  useTrackUnsaved('findit-cards', dirty, true);
+  useEffect(() => {
+    const kept: FindItDraft | null = state && dirty ? { cards: plain, input, editing: editingCard } : null;
+    writeFindItDraft(product._id, kept);
+  });
 
-  const keyed = (list: NumberedCard[], previous: readonly Keyed[] = []): Keyed[] =>
-    list.map((card) => ({
-      key: previous.find((entry) => entry.card.findIndex === card.findIndex)?.key ?? `card-${nextKey.current++}`,
-      card,
-    }));
+  const setInput = (next: NewFindItCard) => setState((current) => current && { ...current, input: next });
+  const setCards = (list: NumberedCard[], editingNext: number | null) =>
+    setState((current) => current && { ...current, cards: keyed(list, current.cards), editing: editingNext });
   const open = () => {
-    setCards(keyed(saved.map((card) => ({ ...card }))));
+    setState({ cards: keyed(saved.map((card) => ({ ...card }))), input: EMPTY_INPUT, editing: null });
     setFailure(null);
   };
-  const add = () => {
-    if (!cards || !(input.title.trim() || input.image.trim())) return;
-    setCards(keyed(appendFindItCard(plain, { ...input, title: input.title.trim(), image: input.image.trim() }), cards));
-    setInput(EMPTY_INPUT);
+  const close = () => {
+    setState(null);
+    setConfirmClose(false);
   };
+  const add = () => {
+    if (!cards || !typed) return;
+    const card = { ...input, title: input.title.trim(), image: input.image.trim() };
+    const list = editingCard === null ? appendFindItCard(plain, card) : updateFindItCard(plain, editingCard, card);
+    setState({ cards: keyed(list, cards), input: EMPTY_INPUT, editing: null });
+  };
+  const edit = (position: number) => {
+    const card = plain[position];
+    if (card) setState((current) => current && { ...current, input: inputOf(card), editing: position });
+  };
+  const stopEditing = () => setState((current) => current && { ...current, input: EMPTY_INPUT, editing: null });
   const drop = ({ active, over }: DragEndEvent) => {
     if (!cards || !over || active.id === over.id) return;
     const from = cards.findIndex((entry) => entry.key === active.id);
     const to = cards.findIndex((entry) => entry.key === over.id);
     if (from < 0 || to < 0) return;
-    setCards(keyed(moveFindItCard(plain, from, to), cards));
+    setCards(moveFindItCard(plain, from, to), editingAfter(editingCard, { type: 'move', from, to }));
   };
   const result = FindItCardSetUpdate.safeParse({ cards: plain });
   const save = async () => {
     if (!result.success || !set.data) return;
+    if (inputUnsaved) {
+      setFailure(FINISH_CARD_FIRST);
+      return;
+    }
     setBusy(true);
     setFailure(null);
     try {
@@ -99,7 +153,7 @@ export function FindItCardsEditor({ product }: { product: Product }) {
         ? await updateFindItCards(id, result.data.cards)
         : await createFindItCards(product._id, result.data.cards);
       queryClient.setQueryData(findItKeys.ofProduct(product._id), stored);
-      setCards(null);
+      setState(null);
     } catch (error) {
       console.error('Error saving find it cards', error);
       setFailure(`The Find It cards were not saved: ${errorText(error)}`);
@@ -135,10 +189,16 @@ export function FindItCardsEditor({ product }: { product: Product }) {
             value={input.backgroundColor}
             onChange={(backgroundColor) => setInput({ ...input, backgroundColor })}
           />
-          <Button variant="secondary" onClick={add} disabled={!(input.title.trim() || input.image.trim())}>
-            Add
+          <Button variant="secondary" onClick={add} disabled={!typed}>
+            {editingCard === null ? 'Add' : 'Update card'}
           </Button>
+          {(editingCard !== null || typed) && (
+            <Button variant="ghost" onClick={stopEditing}>
+              {editingCard === null ? 'Clear' : 'Cancel'}
+            </Button>
+          )}
         </div>
+        {editingCard !== null && <p className={styles.hint}>Editing card {editingCard + 1} in place.</p>}
         <p className={styles.hint}>Drag the cards to change their order; a line follows every 9th card.</p>
         {cards.length === 0 ? (
           <p className={editor.muted}>No cards yet: add the first one above.</p>
@@ -162,7 +222,20 @@ export function FindItCardsEditor({ product }: { product: Product }) {
                       id={entry.key}
                       card={entry.card}
                       position={entry.card.index}
-                      onRemove={() => setCards(keyed(removeFindItCard(plain, entry.card.index), cards))}
+                      selected={editingCard === position}
+                      onEdit={() => edit(position)}
+                      onCopy={() =>
+                        setCards(
+                          duplicateFindItCard(plain, position),
+                          editingAfter(editingCard, { type: 'insert', at: position + 1 }),
+                        )
+                      }
+                      onRemove={() =>
+                        setCards(
+                          removeFindItCard(plain, entry.card.index),
+                          editingAfter(editingCard, { type: 'remove', at: position }),
+                        )
+                      }
                     />
                     {dividerAfter(position, cards.length) && <li className={styles.divider} aria-hidden="true" />}
                   </Fragment>
@@ -196,14 +269,30 @@ export function FindItCardsEditor({ product }: { product: Product }) {
             variant="secondary"
             aria-pressed={editing}
             disabled={busy || !set.data}
-            onClick={() => (editing ? setCards(null) : open())}
+            onClick={() => {
+              if (!editing) open();
+              else if (dirty) setConfirmClose(true);
+              else close();
+            }}
           >
             Edit Find It Cards
           </Button>
         </div>
       </div>
       <AlertBanner message={failure} onDismiss={() => setFailure(null)} />
+      {restored && dirty && (
+        <p className={styles.hint} role="note">
+          Unsaved Find It cards were restored from this browser. Save them, or close the editor to discard them.
+        </p>
+      )}
       {body}
+      <ConfirmDialog
+        open={confirmClose}
+        title="Unsaved Find It cards"
+        message="Discard your unsaved changes to the Find It cards? The cards go back to how they were last saved."
+        onYes={close}
+        onNo={() => setConfirmClose(false)}
+      />
     </section>
   );
 }

@@ -9,6 +9,7 @@ import { Skeletons } from '../../../ui/skeleton.tsx';
 import { ConfirmDialog } from '../common/confirm-dialog.tsx';
 import { useUnsavedStore } from '../common/unsaved-store.ts';
 import { hasDraft, removeDraft } from '../content/draft-storage.ts';
+import { hasUnsavedLevels, writePendingLevels } from '../content/pending-levels.ts';
 import { LessonForm } from './lesson-form.tsx';
 import { LessonList } from './lesson-list.tsx';
 import styles from './lessons.module.css';
@@ -38,6 +39,7 @@ export function LessonsPanel({
     try {
       await deleteLesson(lesson._id);
       removeDraft(lesson._id);
+      writePendingLevels(lesson._id, {});
       if (lesson._id === selectedLessonId) onSelectLesson(undefined);
       if (form?.lesson?._id === lesson._id) setForm(null);
       await Promise.all([
@@ -67,7 +69,7 @@ export function LessonsPanel({
       <LessonList
         lessons={lessons.data}
         selectedId={selectedLessonId}
-        hasDraft={(id) => (id === selectedLessonId ? contentDirty : hasDraft(id))}
+        hasDraft={(id) => (id === selectedLessonId ? contentDirty : hasDraft(id) || hasUnsavedLevels(id))}
         onSelect={(lesson) => onSelectLesson(lesson._id)}
         onEdit={(lesson) => setForm({ lesson })}
         onDelete={setDeleting}

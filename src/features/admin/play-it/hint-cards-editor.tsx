@@ -1,10 +1,12 @@
 import { useState } from 'react';
+import { duplicateItem, moveItem } from '#domain/editor-rules';
 import { canAddHintCard } from '#domain/level-rules';
 import type { HintCard } from '#domain/play-it';
 import { Button } from '../../../ui/button.tsx';
 import { Picture } from '../../../ui/picture.tsx';
 import styles from '../common/editor.module.css';
 import { TextField } from '../common/fields.tsx';
+import { ItemTools } from '../common/item-tools.tsx';
 import { removeAt } from '../common/lists.ts';
 
 /** Hint cards (image and title, both needed) shown to the learner beside a level. */
@@ -30,6 +32,13 @@ export function HintCardsEditor({
             <li key={index} className={styles.chip}>
               <Picture src={hint.image} alt={hint.title} className={styles.thumb} />
               {hint.title}
+              <ItemTools
+                name={`hint card ${index + 1}`}
+                index={index}
+                count={cards.length}
+                onMove={(from, to) => onChange(moveItem(cards, from, to))}
+                onCopy={() => onChange(duplicateItem(cards, index))}
+              />
               <Button
                 variant="ghost"
                 size="small"

@@ -3,6 +3,7 @@ import { Button } from '../../../ui/button.tsx';
 import { Picture } from '../../../ui/picture.tsx';
 import styles from '../common/editor.module.css';
 import { TextField } from '../common/fields.tsx';
+import { ItemTools } from '../common/item-tools.tsx';
 
 export interface LabelledImage {
   image: string;
@@ -20,6 +21,8 @@ export function LabelledImagesEditor<Item>({
   fromItem,
   onAdd,
   onRemove,
+  onMove,
+  onCopy,
   imageLabel = 'image URL',
   textLabel = 'label',
 }: {
@@ -29,6 +32,9 @@ export function LabelledImagesEditor<Item>({
   fromItem: (item: Item) => LabelledImage;
   onAdd: (item: Item) => void;
   onRemove: (index: number) => void;
+  /** Reorder and copy, for lists that allow them. */
+  onMove?: (from: number, to: number) => void;
+  onCopy?: (index: number) => void;
   imageLabel?: string;
   textLabel?: string;
 }) {
@@ -50,6 +56,15 @@ export function LabelledImagesEditor<Item>({
                 <span aria-hidden="true">{index + 1}.</span>
                 <Picture src={image} alt={label || `${name} ${index + 1}`} className={styles.thumb} />
                 {label}
+                {onMove && (
+                  <ItemTools
+                    name={`${name} ${index + 1}`}
+                    index={index}
+                    count={items.length}
+                    onMove={onMove}
+                    onCopy={onCopy && (() => onCopy(index))}
+                  />
+                )}
                 <Button
                   variant="ghost"
                   size="small"

@@ -6,16 +6,22 @@ import {
   GAME_OPTIONS,
   type GameType,
   isBuiltInGame,
+  LEVEL_LISTS_OF,
+  type LevelGame,
+  type LevelListKey,
   type PlayIt,
 } from '#domain/play-it';
+import { Button } from '../../../ui/button.tsx';
 import editor from '../common/editor.module.css';
 import { SelectField, TextField } from '../common/fields.tsx';
+import type { PendingLevel, PendingLevels } from '../content/pending-levels.ts';
 import { DrawingCanvasesEditor } from './drawing-canvases-editor.tsx';
 import { GamePreviewDialog } from './game-preview-dialog.tsx';
 import { DisappearLevelsEditor } from './levels/disappear-levels-editor.tsx';
 import { DragLevelsEditor } from './levels/drag-levels-editor.tsx';
 import { FindCorrectLevelsEditor } from './levels/find-correct-levels-editor.tsx';
 import { ImageRevealLevelsEditor } from './levels/image-reveal-levels-editor.tsx';
+import type { LevelFormSlot } from './levels/level-list-editor.tsx';
 import { RevealImageEditor } from './reveal-image-editor.tsx';
 
 interface Preview {
@@ -35,11 +41,13 @@ function GameFields({
   onChange,
   path,
   onPreview,
+  slotOf,
 }: {
   value: PlayIt;
   onChange: (value: PlayIt) => void;
   path: string;
   onPreview: (playIt: PlayIt) => void;
+  slotOf: (game: LevelGame) => LevelFormSlot;
 }) {
   const game = value.game;
   switch (game) {
@@ -59,13 +67,22 @@ function GameFields({
     case 'quantity-drag-and-drop':
     case 'free-move-drag-and-drop':
     case 'invert-drag-and-drop':
-      return <DragLevelsEditor key={game} game={game} playIt={value} onChange={onChange} onPreview={onPreview} />;
+      return (
+        <DragLevelsEditor
+          key={game}
+          game={game}
+          playIt={value}
+          onChange={onChange}
+          onPreview={onPreview}
+          slot={slotOf(game)}
+        />
+      );
     case 'find-the-correct-one':
-      return <FindCorrectLevelsEditor playIt={value} onChange={onChange} onPreview={onPreview} />;
+      return <FindCorrectLevelsEditor playIt={value} onChange={onChange} onPreview={onPreview} slot={slotOf(game)} />;
     case 'disappear-items':
-      return <DisappearLevelsEditor playIt={value} onChange={onChange} onPreview={onPreview} />;
+      return <DisappearLevelsEditor playIt={value} onChange={onChange} onPreview={onPreview} slot={slotOf(game)} />;
     case 'image-reveal':
-      return <ImageRevealLevelsEditor playIt={value} onChange={onChange} onPreview={onPreview} />;
+      return <ImageRevealLevelsEditor playIt={value} onChange={onChange} onPreview={onPreview} slot={slotOf(game)} />;
     case 'drawing-game':
       return <DrawingCanvasesEditor playIt={value} onChange={onChange} path={path} />;
     default:
@@ -81,17 +98,31 @@ function GameFields({
   }
 }
 
-/** Play It: which game the lesson plays, and that game's content or levels. */
+const LEVEL_GAMES = Object.keys(LEVEL_LISTS_OF) as LevelGame[];
+
+/**
+ * Play It: which game the lesson plays, and that game's content or levels. The level forms are
+ * part of the lesson draft (`pending`): switching the game keeps another game's level in progress.
+ */
 export function PlayItEditor({
   value,
   onChange,
   path,
+  pending,
+  onPending,
 }: {
   value: PlayIt;
   onChange: (value: PlayIt) => void;
   path: string;
+  pending: PendingLevels;
+  onPending: (key: LevelListKey, form: PendingLevel | null) => void;
 }) {
   const [preview, setPreview] = useState<Preview | null>(null);
+  const slotOf = (game: LevelGame): LevelFormSlot => {
+    const key = LEVEL_LISTS_OF[game];
+    return { path: `${path}.${key}`, form: pending[key], onForm: (form) => onPending(key, form) };
+  };
+  const elsewhere = LEVEL_GAMES.filter((game) => game !== value.game && pending[LEVEL_LISTS_OF[game]]?.unsaved);
   const options = (GAME_OPTIONS as readonly GameType[]).includes(value.game)
     ? GAME_OPTIONS
     : [...GAME_OPTIONS, value.game];
@@ -103,10 +134,22 @@ export function PlayItEditor({
         options={options.map((option) => ({ value: option, label: option }))}
         onChange={(next) => onChange(withGame(value, next))}
       />
+      {elsewhere.map((game) => (
+        <p key={game} className={editor.inlineRow} role="note">
+          <span className={editor.fieldError}>A level of {game} is not added yet.</span>
+          <Button variant="secondary" size="small" onClick={() => onChange(withGame(value, game))}>
+            Show it
+          </Button>
+          <Button variant="ghost" size="small" onClick={() => onPending(LEVEL_LISTS_OF[game], null)}>
+            Discard it
+          </Button>
+        </p>
+      ))}
       <GameFields
         value={value}
         onChange={onChange}
         path={path}
+        slotOf={slotOf}
         onPreview={(playIt) =>
           isBuiltInGame(playIt.game) &&
           setPreview({ game: playIt.game, playIt, title: `Preview level: ${playIt.game}` })

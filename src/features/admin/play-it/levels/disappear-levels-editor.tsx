@@ -1,9 +1,12 @@
+import { duplicateItem, moveItem } from '#domain/editor-rules';
 import { DisappearItemsLevel, type ImageOption, type PlayIt } from '#domain/play-it';
+import { disappearItemsProblems } from '#domain/playable-levels';
 import editor from '../../common/editor.module.css';
+import { ListErrors } from '../../common/field-errors.tsx';
 import { removeAt } from '../../common/lists.ts';
 import { LabelledImagesEditor } from '../labelled-images-editor.tsx';
 import styles from '../play-it-editor.module.css';
-import { LevelListEditor } from './level-list-editor.tsx';
+import { type LevelFormSlot, LevelListEditor } from './level-list-editor.tsx';
 import { QuestionFields } from './question-fields.tsx';
 
 function DisappearLevelForm({
@@ -17,6 +20,7 @@ function DisappearLevelForm({
     <div className={editor.stack}>
       <QuestionFields level={level} onChange={onChange} />
       <h6 className={styles.formHeading}>Images to tidy away</h6>
+      <ListErrors path="disappearImages" />
       <LabelledImagesEditor<ImageOption>
         name="Object"
         items={level.disappearImages}
@@ -25,6 +29,8 @@ function DisappearLevelForm({
         fromItem={(image) => ({ image: image.src, label: image.alt })}
         onAdd={(image) => onChange({ ...level, disappearImages: [...level.disappearImages, image] })}
         onRemove={(index) => onChange({ ...level, disappearImages: removeAt(level.disappearImages, index) })}
+        onMove={(from, to) => onChange({ ...level, disappearImages: moveItem(level.disappearImages, from, to) })}
+        onCopy={(index) => onChange({ ...level, disappearImages: duplicateItem(level.disappearImages, index) })}
       />
     </div>
   );
@@ -35,10 +41,12 @@ export function DisappearLevelsEditor({
   playIt,
   onChange,
   onPreview,
+  slot,
 }: {
   playIt: PlayIt;
   onChange: (playIt: PlayIt) => void;
   onPreview: (playIt: PlayIt) => void;
+  slot: LevelFormSlot;
 }) {
   return (
     <LevelListEditor<DisappearItemsLevel>
@@ -46,6 +54,8 @@ export function DisappearLevelsEditor({
       onChange={(disappearItemsLevels) => onChange({ ...playIt, disappearItemsLevels })}
       newLevel={() => DisappearItemsLevel.parse({})}
       schema={DisappearItemsLevel}
+      problems={disappearItemsProblems}
+      slot={slot}
       keepOne
       summary={(level) => `${level.questionText} – ${level.disappearImages.length} images`}
       renderForm={(level, setLevel) => <DisappearLevelForm level={level} onChange={setLevel} />}

@@ -1,10 +1,20 @@
 import { useState } from 'react';
-import { addDraggable, canAddDraggable, parseAmount, removeDraggable, toggleCorrectItem } from '#domain/level-rules';
+import { moveItem } from '#domain/editor-rules';
+import {
+  addDraggable,
+  canAddDraggable,
+  duplicateDraggable,
+  parseAmount,
+  removeDraggable,
+  toggleCorrectItem,
+} from '#domain/level-rules';
 import { type DragGame, type DragLevel, QUANTITY_OPERATORS, type QuantityOperator } from '#domain/play-it';
 import { Button } from '../../../../ui/button.tsx';
 import { Picture } from '../../../../ui/picture.tsx';
 import editor from '../../common/editor.module.css';
+import { ListErrors } from '../../common/field-errors.tsx';
 import { CheckboxField, SelectField, TextField } from '../../common/fields.tsx';
+import { ItemTools } from '../../common/item-tools.tsx';
 import { HintCardsEditor } from '../hint-cards-editor.tsx';
 import styles from '../play-it-editor.module.css';
 
@@ -90,9 +100,11 @@ export function DragLevelForm({
         </div>
       )}
       <h6 className={styles.formHeading}>Draggable items</h6>
+      <ListErrors path="draggableItems" />
+      <ListErrors path="correctItems" />
       {level.draggableItems.length > 0 && (
         <ul className={styles.draggables} aria-label="Draggable items">
-          {level.draggableItems.map((item) => (
+          {level.draggableItems.map((item, index) => (
             <li key={item.id} className={styles.draggable}>
               <Picture src={item.url} alt={item.id} className={editor.thumb} />
               <code>{item.id}</code>
@@ -103,6 +115,13 @@ export function DragLevelForm({
                   onChange={() => onChange(toggleCorrectItem(level, item.id))}
                 />
               )}
+              <ItemTools
+                name={item.id}
+                index={index}
+                count={level.draggableItems.length}
+                onMove={(from, to) => onChange({ ...level, draggableItems: moveItem(level.draggableItems, from, to) })}
+                onCopy={() => onChange(duplicateDraggable(level, index))}
+              />
               <Button
                 variant="ghost"
                 size="small"

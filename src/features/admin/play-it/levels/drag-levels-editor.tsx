@@ -1,7 +1,8 @@
 import { dragLevelButton, invertLevelButton } from '#domain/level-rules';
 import { DRAG_LEVELS_OF, type DragGame, DragLevel, type PlayIt } from '#domain/play-it';
+import { dragLevelProblems } from '#domain/playable-levels';
 import { DragLevelForm } from './drag-level-form.tsx';
-import { LevelListEditor } from './level-list-editor.tsx';
+import { type LevelFormSlot, LevelListEditor } from './level-list-editor.tsx';
 
 const summary = (level: DragLevel) => {
   const items = `${level.draggableItems.length} item${level.draggableItems.length === 1 ? '' : 's'}`;
@@ -14,11 +15,13 @@ export function DragLevelsEditor({
   playIt,
   onChange,
   onPreview,
+  slot,
 }: {
   game: DragGame;
   playIt: PlayIt;
   onChange: (playIt: PlayIt) => void;
   onPreview: (playIt: PlayIt) => void;
+  slot: LevelFormSlot;
 }) {
   const key = DRAG_LEVELS_OF[game];
   return (
@@ -27,6 +30,8 @@ export function DragLevelsEditor({
       onChange={(levels) => onChange({ ...playIt, [key]: levels })}
       newLevel={() => DragLevel.parse({})}
       schema={DragLevel}
+      problems={(level) => dragLevelProblems(game, level)}
+      slot={slot}
       summary={summary}
       button={(level, editing) =>
         game === 'invert-drag-and-drop' ? invertLevelButton(level, editing) : dragLevelButton(game, level, editing)

@@ -1,12 +1,20 @@
-import { addCorrectIndex, canPickCorrectIndexes, removeCorrectIndex, removeImageOption } from '#domain/level-rules';
+import {
+  addCorrectIndex,
+  canPickCorrectIndexes,
+  duplicateImageOption,
+  moveImageOption,
+  removeCorrectIndex,
+  removeImageOption,
+} from '#domain/level-rules';
 import { ANSWER_TYPES, type AnswerType, FindTheCorrectOneLevel, type ImageOption, type PlayIt } from '#domain/play-it';
+import { findTheCorrectOneProblems } from '#domain/playable-levels';
 import { Button } from '../../../../ui/button.tsx';
 import editor from '../../common/editor.module.css';
 import { useFieldError } from '../../common/field-errors.tsx';
 import { SelectField, TextField } from '../../common/fields.tsx';
 import { LabelledImagesEditor } from '../labelled-images-editor.tsx';
 import styles from '../play-it-editor.module.css';
-import { LevelListEditor } from './level-list-editor.tsx';
+import { type LevelFormSlot, LevelListEditor } from './level-list-editor.tsx';
 import { QuestionCardsEditor, QuestionFields } from './question-fields.tsx';
 
 const ANSWER_OPTIONS = ANSWER_TYPES.map((value) => ({ value, label: value }));
@@ -84,6 +92,8 @@ function FindCorrectLevelForm({
         fromItem={(option) => ({ image: option.src, label: option.alt })}
         onAdd={(option) => onChange({ ...level, imageOptions: [...level.imageOptions, option] })}
         onRemove={(index) => onChange(removeImageOption(level, index))}
+        onMove={(from, to) => onChange(moveImageOption(level, from, to))}
+        onCopy={(index) => onChange(duplicateImageOption(level, index))}
       />
       <h6 className={styles.formHeading}>Answer cards</h6>
       <QuestionCardsEditor
@@ -107,10 +117,12 @@ export function FindCorrectLevelsEditor({
   playIt,
   onChange,
   onPreview,
+  slot,
 }: {
   playIt: PlayIt;
   onChange: (playIt: PlayIt) => void;
   onPreview: (playIt: PlayIt) => void;
+  slot: LevelFormSlot;
 }) {
   return (
     <LevelListEditor<FindTheCorrectOneLevel>
@@ -118,6 +130,8 @@ export function FindCorrectLevelsEditor({
       onChange={(findTheCorrectOneLevels) => onChange({ ...playIt, findTheCorrectOneLevels })}
       newLevel={() => FindTheCorrectOneLevel.parse({})}
       schema={FindTheCorrectOneLevel}
+      problems={findTheCorrectOneProblems}
+      slot={slot}
       keepOne
       summary={(level) => `${level.questionText} – ${level.imageOptions.length} images, ${level.answerType}`}
       renderForm={(level, setLevel) => <FindCorrectLevelForm level={level} onChange={setLevel} />}

@@ -1,7 +1,8 @@
 import { ImageRevealLevel, type PlayIt } from '#domain/play-it';
+import { imageRevealProblems } from '#domain/playable-levels';
 import editor from '../../common/editor.module.css';
 import { TextField } from '../../common/fields.tsx';
-import { LevelListEditor } from './level-list-editor.tsx';
+import { type LevelFormSlot, LevelListEditor } from './level-list-editor.tsx';
 import { QuestionFields } from './question-fields.tsx';
 
 function ImageRevealLevelForm({
@@ -38,10 +39,12 @@ export function ImageRevealLevelsEditor({
   playIt,
   onChange,
   onPreview,
+  slot,
 }: {
   playIt: PlayIt;
   onChange: (playIt: PlayIt) => void;
   onPreview: (playIt: PlayIt) => void;
+  slot: LevelFormSlot;
 }) {
   return (
     <LevelListEditor<ImageRevealLevel>
@@ -49,6 +52,8 @@ export function ImageRevealLevelsEditor({
       onChange={(imageRevealLevels) => onChange({ ...playIt, imageRevealLevels })}
       newLevel={() => ImageRevealLevel.parse({})}
       schema={ImageRevealLevel}
+      problems={imageRevealProblems}
+      slot={slot}
       keepOne
       summary={(level) => level.questionText}
       renderForm={(level, setLevel) => <ImageRevealLevelForm level={level} onChange={setLevel} />}

@@ -1,19 +1,32 @@
 import { type ReactNode, useId, useState } from 'react';
 import type { z } from 'zod';
+import { duplicateItem, moveItem } from '#domain/editor-rules';
 import {
   canDeleteLevel,
+  editingAfter,
   LEVEL_REQUIRED,
   type LevelButton,
   removeLevel,
   saveLevel,
   UPDATE_LEVEL,
 } from '#domain/level-rules';
+import type { LevelProblem } from '#domain/playable-levels';
 import { Button } from '../../../../ui/button.tsx';
 import editor from '../../common/editor.module.css';
-import { FieldErrorsProvider, fieldErrorsOf } from '../../common/field-errors.tsx';
+import { type FieldErrors, FieldErrorsProvider, fieldErrorsOf, useErrorsUnder } from '../../common/field-errors.tsx';
+import { ItemTools } from '../../common/item-tools.tsx';
+import type { PendingLevel } from '../../content/pending-levels.ts';
 import styles from '../play-it-editor.module.css';
 
 const FIX_FIELDS = 'Please fix the marked fields';
+
+/** Where a level list lives in the lesson draft, and its level form kept with the draft. */
+export interface LevelFormSlot {
+  /** The list's path in the lesson (e.g. `playIt.imageRevealLevels`): a saved level's problems show on it. */
+  path: string;
+  form: PendingLevel | undefined;
+  onForm: (form: PendingLevel | null) => void;
+}
 
 export interface LevelListEditorProps<Level> {
   levels: readonly Level[];
@@ -21,6 +34,9 @@ export interface LevelListEditorProps<Level> {
   newLevel: () => Level;
   /** The schema the server checks a level with: its errors show beside the form's fields. */
   schema: z.ZodType;
+  /** Why a learner could not finish the level (the server's level rules), shown at the fields. */
+  problems: (level: Level) => LevelProblem[];
+  slot: LevelFormSlot;
   summary: (level: Level) => string;
   /** The submit button's text and rules; by default 'Add level' or 'Update Level'. */
   button?: (level: Level, editing: boolean) => LevelButton;
@@ -36,15 +52,34 @@ const defaultButton = (_: unknown, editing: boolean): LevelButton => ({
   acts: true,
 });
 
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+function errorsOf<Level>(schema: z.ZodType, problems: LevelProblem[], level: Level): FieldErrors {
+  const errors = new Map(fieldErrorsOf(schema.safeParse(level)));
+  for (const problem of problems) {
+    const path = problem.path.join('.');
+    if (!errors.has(path)) errors.set(path, problem.message);
+  }
+  return errors;
+}
+
+function LevelProblemNote({ path }: { path: string }) {
+  const [first] = useErrorsUnder(path);
+  return first ? <span className={editor.fieldError}>Needs fixing: {first}</span> : null;
+}
+
 /**
  * The level list of one game with a form below it. Clicking a level selects it for edit; the
- * button then reads 'Update Level' and replaces it; Cancel leaves edit mode.
+ * button then reads 'Update Level' and replaces it; Cancel leaves edit mode. The form belongs to
+ * the lesson draft (`slot`), so a level being built or edited is never lost on the way.
  */
 export function LevelListEditor<Level>({
   levels,
   onChange,
   newLevel,
   schema,
+  problems,
+  slot,
   summary,
   button = defaultButton,
   keepOne = false,
@@ -52,49 +87,79 @@ export function LevelListEditor<Level>({
   onPreview,
 }: LevelListEditorProps<Level>) {
   const id = useId();
-  const [form, setForm] = useState<{ level: Level; editing: number | null; version: number }>(() => ({
-    level: newLevel(),
-    editing: null,
-    version: 0,
-  }));
-  const reset = (level: Level, editing: number | null) =>
-    setForm((current) => ({ level, editing, version: current.version + 1 }));
-  const editing = form.editing !== null;
-  const errors = fieldErrorsOf(schema.safeParse(form.level));
-  const state = button(form.level, editing);
+  const [version, setVersion] = useState(0);
+  const [blank] = useState(newLevel);
+  const level = (slot.form?.level as Level | undefined) ?? blank;
+  const editingIndex = slot.form?.editing ?? null;
+  const editing = editingIndex !== null;
+
+  const setForm = (next: Level, index: number | null) => {
+    const start = index === null ? blank : levels[index];
+    const unsaved = !same(next, start);
+    slot.onForm(index === null && !unsaved ? null : { level: next, editing: index, unsaved });
+  };
+  const reset = (next: Level | null, index: number | null) => {
+    setVersion((current) => current + 1);
+    if (next === null) slot.onForm(null);
+    else slot.onForm({ level: next, editing: index, unsaved: false });
+  };
+  const follow = (index: number | null) => {
+    if (slot.form && index !== editingIndex) slot.onForm({ ...slot.form, editing: index });
+  };
+
+  const state = button(level, editing);
+  // What the button already says beside it is not said again at a field.
+  const said = problems(level).filter((problem) => problem.message !== state.disabledReason);
+  const errors = errorsOf(schema, said, level);
   const disabledReason = state.disabledReason ?? (errors.size > 0 ? FIX_FIELDS : null);
 
   const submit = () => {
     if (disabledReason || !state.acts) return;
-    onChange(saveLevel(levels, form.level, form.editing));
-    reset(newLevel(), null);
+    onChange(saveLevel(levels, level, editingIndex));
+    reset(null, null);
   };
-
   const remove = (index: number) => {
     onChange(removeLevel(levels, index));
-    if (form.editing === index) reset(newLevel(), null);
-    else if (form.editing !== null && form.editing > index) setForm({ ...form, editing: form.editing - 1 });
+    if (editingIndex === index) reset(null, null);
+    else follow(editingAfter(editingIndex, { type: 'remove', at: index }));
+  };
+  const move = (from: number, to: number) => {
+    onChange(moveItem(levels, from, to));
+    follow(editingAfter(editingIndex, { type: 'move', from, to }));
+  };
+  const duplicate = (index: number) => {
+    onChange(duplicateItem(levels, index));
+    follow(editingAfter(editingIndex, { type: 'insert', at: index + 1 }));
   };
 
   const deletable = !keepOne || canDeleteLevel(levels);
+  const title = editing ? `Editing level ${(editingIndex ?? 0) + 1}` : 'New level';
   return (
     <div className={editor.stack}>
       {levels.length === 0 ? (
         <p className={editor.muted}>No levels yet. Fill in the form below and add the first one.</p>
       ) : (
         <ol className={styles.levels} aria-label="Levels">
-          {levels.map((level, index) => (
+          {levels.map((existing, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: levels have no id; their position is their identity
-            <li key={index} className={`${styles.level} ${form.editing === index ? styles.levelEditing : ''}`}>
+            <li key={index} className={`${styles.level} ${editingIndex === index ? styles.levelEditing : ''}`}>
               <button
                 type="button"
                 className={styles.levelSelect}
-                aria-pressed={form.editing === index}
-                onClick={() => reset(structuredClone(level), index)}
+                aria-pressed={editingIndex === index}
+                onClick={() => reset(structuredClone(existing), index)}
               >
                 <strong>Level {index + 1}</strong>
-                <span>{summary(level)}</span>
+                <span>{summary(existing)}</span>
+                <LevelProblemNote path={`${slot.path}.${index}`} />
               </button>
+              <ItemTools
+                name={`level ${index + 1}`}
+                index={index}
+                count={levels.length}
+                onMove={move}
+                onCopy={() => duplicate(index)}
+              />
               <span title={deletable ? undefined : LEVEL_REQUIRED}>
                 <Button
                   variant="ghost"
@@ -116,13 +181,15 @@ export function LevelListEditor<Level>({
           ))}
         </ol>
       )}
-      <section
-        className={styles.levelForm}
-        aria-label={editing ? `Editing level ${(form.editing ?? 0) + 1}` : 'New level'}
-      >
-        <h5 className={styles.levelFormTitle}>{editing ? `Editing level ${(form.editing ?? 0) + 1}` : 'New level'}</h5>
+      <section className={styles.levelForm} aria-label={title}>
+        <h5 className={styles.levelFormTitle}>
+          {title}
+          {slot.form?.unsaved && (
+            <span className={styles.levelUnsaved}> – not {editing ? 'updated' : 'added'} yet</span>
+          )}
+        </h5>
         <FieldErrorsProvider errors={errors}>
-          <div key={form.version}>{renderForm(form.level, (level) => setForm({ ...form, level }))}</div>
+          <div key={version}>{renderForm(level, (next) => setForm(next, editingIndex))}</div>
         </FieldErrorsProvider>
         <div className={editor.actions}>
           <Button
@@ -133,11 +200,16 @@ export function LevelListEditor<Level>({
             {state.label}
           </Button>
           {editing && (
-            <Button variant="secondary" onClick={() => reset(newLevel(), null)}>
+            <Button variant="secondary" onClick={() => reset(null, null)}>
               Cancel
             </Button>
           )}
-          <Button variant="secondary" onClick={() => onPreview(form.level)}>
+          {!editing && slot.form?.unsaved && (
+            <Button variant="secondary" onClick={() => reset(null, null)}>
+              Discard level
+            </Button>
+          )}
+          <Button variant="secondary" onClick={() => onPreview(level)}>
             ▶ Preview level
           </Button>
           {disabledReason && (

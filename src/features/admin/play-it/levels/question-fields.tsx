@@ -1,3 +1,4 @@
+import { duplicateItem, moveItem } from '#domain/editor-rules';
 import type { QuestionCard } from '#domain/play-it';
 import { ColourField } from '../../common/colour-field.tsx';
 import editor from '../../common/editor.module.css';
@@ -77,6 +78,8 @@ export function QuestionCardsEditor({
       fromItem={(card) => ({ image: card.imageSrc, label: card.label })}
       onAdd={(card) => onChange([...cards, card])}
       onRemove={(index) => onChange(removeAt(cards, index))}
+      onMove={(from, to) => onChange(moveItem(cards, from, to))}
+      onCopy={(index) => onChange(duplicateItem(cards, index))}
     />
   );
 }

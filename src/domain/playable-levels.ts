@@ -1,0 +1,133 @@
+import { compareQuantity, quantityGoal } from './games/drag-and-drop.ts';
+import { MARK_CORRECT_ANSWER, NEED_DRAGGABLE, NEED_TARGET_IMAGE } from './level-rules.ts';
+import {
+  type DisappearItemsLevel,
+  DRAG_LEVELS_OF,
+  type DragGame,
+  type DragLevel,
+  type FindTheCorrectOneLevel,
+  type ImageRevealLevel,
+  PlayIt,
+} from './play-it.ts';
+
+/**
+ * The rules that make a level one a learner can finish (issue 13, item 4). The level editors show
+ * each problem at its field; the server refuses a lesson whose game has such a level (400).
+ */
+
+export const NEED_CORRECT_OPTION = 'Choose at least one correct answer, or change the answer type';
+export const NEED_DISAPPEAR_IMAGE = 'Add at least one image to tidy away';
+export const NEED_IMAGE_URL = 'needs an image URL';
+export const NEED_INITIAL_IMAGE = 'Add the image the learner clicks';
+export const NEED_REVEALED_IMAGE = 'Add the image that is revealed';
+
+/** One reason a level cannot be finished, at the path of the field to fix (relative to the level). */
+export interface LevelProblem {
+  path: (string | number)[];
+  message: string;
+}
+
+const isBlank = (text: string) => text.trim() === '';
+
+export function notDraggable(id: string): string {
+  return `${id} is not an item the learner can move`;
+}
+
+export function unreachableAmount(movable: number, amount: number, operator: DragLevel['quantityOperator']): string {
+  const goal = quantityGoal(amount, operator);
+  const items = `${movable} draggable item${movable === 1 ? '' : 's'}`;
+  return `With ${items} a learner cannot ${goal.charAt(0).toLowerCase()}${goal.slice(1)}`;
+}
+
+/** Whether some number of the movable items (0 to all of them) meets the quantity rule. */
+function quantityReachable(movable: number, level: DragLevel): boolean {
+  return Array.from({ length: movable + 1 }, (_, count) => count).some((count) =>
+    compareQuantity(count, level.amount, level.quantityOperator),
+  );
+}
+
+/**
+ * Drag games: every game needs an item the learner can move; multiple, quantity and invert need a
+ * target image; the correct items must be items the learner can move (multiple needs one), and
+ * the quantity asked for must be one the items can make.
+ */
+export function dragLevelProblems(game: DragGame, level: DragLevel): LevelProblem[] {
+  const problems: LevelProblem[] = [];
+  const hasTarget = !isBlank(level.targetItem);
+  if (!hasTarget && game !== 'free-move-drag-and-drop') {
+    problems.push({ path: ['targetItem'], message: NEED_TARGET_IMAGE });
+  }
+  const movable = new Set(level.draggableItems.filter((item) => item.draggable !== false).map((item) => item.id));
+  if (movable.size === 0) problems.push({ path: ['draggableItems'], message: NEED_DRAGGABLE });
+  const checksCorrect = game === 'multiple-drag-and-drop' || (game === 'free-move-drag-and-drop' && hasTarget);
+  if (checksCorrect) {
+    if (game === 'multiple-drag-and-drop' && level.correctItems.length === 0) {
+      problems.push({ path: ['correctItems'], message: MARK_CORRECT_ANSWER });
+    }
+    level.correctItems.forEach((id, position) => {
+      if (!movable.has(id)) problems.push({ path: ['correctItems', position], message: notDraggable(id) });
+    });
+  }
+  if (game === 'quantity-drag-and-drop' && movable.size > 0 && !quantityReachable(movable.size, level)) {
+    problems.push({ path: ['amount'], message: unreachableAmount(movable.size, level.amount, level.quantityOperator) });
+  }
+  return problems;
+}
+
+/** Find the correct one: the answer type 'specific' needs a correct image option. */
+export function findTheCorrectOneProblems(level: FindTheCorrectOneLevel): LevelProblem[] {
+  if (level.answerType === 'specific' && level.correctAnswerIndexes.length === 0) {
+    return [{ path: ['correctAnswerIndexes'], message: NEED_CORRECT_OPTION }];
+  }
+  return [];
+}
+
+/** Disappear items: at least one image, and every image has one. */
+export function disappearItemsProblems(level: DisappearItemsLevel): LevelProblem[] {
+  if (level.disappearImages.length === 0) return [{ path: ['disappearImages'], message: NEED_DISAPPEAR_IMAGE }];
+  return level.disappearImages.flatMap((image, index) =>
+    isBlank(image.src) ? [{ path: ['disappearImages', index, 'src'], message: NEED_IMAGE_URL }] : [],
+  );
+}
+
+/** Image reveal: the image clicked and the image revealed. */
+export function imageRevealProblems(level: ImageRevealLevel): LevelProblem[] {
+  const problems: LevelProblem[] = [];
+  if (isBlank(level.initialImage)) problems.push({ path: ['initialImage'], message: NEED_INITIAL_IMAGE });
+  if (isBlank(level.revealedImage)) problems.push({ path: ['revealedImage'], message: NEED_REVEALED_IMAGE });
+  return problems;
+}
+
+const inList = <Level>(key: string, levels: readonly Level[], problemsOf: (level: Level) => LevelProblem[]) =>
+  levels.flatMap((level, index) =>
+    problemsOf(level).map((problem) => ({ ...problem, path: [key, index, ...problem.path] })),
+  );
+
+/** The problems of the levels the lesson's game plays (paths relative to playIt). */
+export function playItProblems(playIt: PlayIt): LevelProblem[] {
+  const { game } = playIt;
+  switch (game) {
+    case 'multiple-drag-and-drop':
+    case 'quantity-drag-and-drop':
+    case 'free-move-drag-and-drop':
+    case 'invert-drag-and-drop': {
+      const key = DRAG_LEVELS_OF[game];
+      return inList(key, playIt[key], (level) => dragLevelProblems(game, level));
+    }
+    case 'find-the-correct-one':
+      return inList('findTheCorrectOneLevels', playIt.findTheCorrectOneLevels, findTheCorrectOneProblems);
+    case 'disappear-items':
+      return inList('disappearItemsLevels', playIt.disappearItemsLevels, disappearItemsProblems);
+    case 'image-reveal':
+      return inList('imageRevealLevels', playIt.imageRevealLevels, imageRevealProblems);
+    default:
+      return [];
+  }
+}
+
+/** Play It as the server stores it: the levels of its game must be ones a learner can finish. */
+export const PlayableIt = PlayIt.superRefine((playIt, context) => {
+  for (const problem of playItProblems(playIt)) {
+    context.addIssue({ code: 'custom', path: problem.path, message: problem.message });
+  }
+});

@@ -1,0 +1,49 @@
+import { Button } from '../../../ui/button.tsx';
+
+/**
+ * Move up, move down and copy for one item of an editor's list (`name` says which, e.g. 'level 2'):
+ * the keyboard and touch way to reorder, beside any drag.
+ */
+export function ItemTools({
+  name,
+  index,
+  count,
+  onMove,
+  onCopy,
+}: {
+  name: string;
+  index: number;
+  count: number;
+  onMove: (from: number, to: number) => void;
+  onCopy?: (() => void) | undefined;
+}) {
+  return (
+    <>
+      <Button
+        variant="ghost"
+        size="small"
+        aria-label={`Move ${name} up`}
+        title="Move up"
+        disabled={index === 0}
+        onClick={() => onMove(index, index - 1)}
+      >
+        ↑
+      </Button>
+      <Button
+        variant="ghost"
+        size="small"
+        aria-label={`Move ${name} down`}
+        title="Move down"
+        disabled={index >= count - 1}
+        onClick={() => onMove(index, index + 1)}
+      >
+        ↓
+      </Button>
+      {onCopy && (
+        <Button variant="ghost" size="small" aria-label={`Duplicate ${name}`} onClick={onCopy}>
+          Duplicate
+        </Button>
+      )}
+    </>
+  );
+}
