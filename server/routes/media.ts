@@ -2,12 +2,13 @@ import type { Context } from 'hono';
 import { Hono } from 'hono';
 import {
   describeUses,
-  formatBytes,
   MEDIA_LIMITS,
   MediaListQuery,
   MediaUploadQuery,
+  NOT_MEDIA_MESSAGE,
   sniffMedia,
   THUMBNAIL_LIMIT,
+  tooLargeMessage,
 } from '#domain/media';
 import { IdParam } from '#domain/text';
 import { adminOnly, requireAdmin } from '../auth/middleware.ts';
@@ -29,12 +30,9 @@ import {
 import { findProduct } from '../repo/products.ts';
 
 const LARGEST_UPLOAD = Math.max(...Object.values(MEDIA_LIMITS));
-const NOT_MEDIA =
-  'This file is not a picture (PNG, JPEG, GIF, WebP), sound (MP3, M4A, Ogg, WAV, FLAC), video (MP4, WebM, MOV) or PDF';
 
 /** 413, and the connection ends: the rest of the body is never read. */
-const tooLarge = (limit: number) =>
-  new ApiError(413, `The file is larger than ${formatBytes(limit)}`, {}, { Connection: 'close' });
+const tooLarge = (limit: number) => new ApiError(413, tooLargeMessage(limit), {}, { Connection: 'close' });
 
 /** Streams the request body into the store, refusing it (413) past `limit` bytes. */
 async function receiveBody(c: Context<AppEnv>, store: FileStore, limit: number): Promise<ReceivedFile> {
@@ -68,7 +66,7 @@ export function mediaRoutes({ db, now, media }: AppDeps) {
       const type = sniffMedia(file.head);
       if (!type) {
         await media.discard(file);
-        throw new ApiError(415, NOT_MEDIA);
+        throw new ApiError(415, NOT_MEDIA_MESSAGE);
       }
       if (file.size > MEDIA_LIMITS[type.kind]) {
         await media.discard(file);

@@ -115,6 +115,33 @@ export const MediaUploadQuery = z.object({
   name: z.string().trim().min(1, 'name: the file needs a name').max(255),
 });
 
+export const NOT_MEDIA_MESSAGE =
+  'This file is not a picture (PNG, JPEG, GIF, WebP), sound (MP3, M4A, Ogg, WAV, FLAC), video (MP4, WebM, MOV) or PDF';
+
+export const tooLargeMessage = (limit: number) => `The file is larger than ${formatBytes(limit)}`;
+
+/** What a field takes, as an author reads it. */
+export const KIND_NAMES: Record<MediaKind, string> = {
+  image: 'a picture',
+  audio: 'a sound',
+  video: 'a video',
+  pdf: 'a PDF',
+};
+
+/**
+ * Why a file cannot go into a field that takes `kinds`, judged by its first bytes and size as the
+ * server will judge it; undefined when it can.
+ */
+export function refusalOf(head: Uint8Array, size: number, kinds: readonly MediaKind[]): string | undefined {
+  const type = sniffMedia(head);
+  if (!type) return NOT_MEDIA_MESSAGE;
+  if (!kinds.includes(type.kind)) {
+    return `This field takes ${kinds.map((kind) => KIND_NAMES[kind]).join(' or ')}; this file is ${KIND_NAMES[type.kind]}.`;
+  }
+  if (size > MEDIA_LIMITS[type.kind]) return tooLargeMessage(MEDIA_LIMITS[type.kind]);
+  return undefined;
+}
+
 /** Where a file is used: a lesson (with its course) or a course's own fields or cards. */
 export interface MediaUse {
   productTitle: string;

@@ -1,6 +1,6 @@
 import { readdir } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MEDIA_LIMITS } from '#domain/media';
+import { MEDIA_LIMITS, type MediaItem } from '#domain/media';
 import { type Caller, setupTestApp, type TestApp } from './support/test-app.ts';
 
 let t: TestApp;
@@ -31,6 +31,8 @@ function upload(caller: Caller, productId: string, name: string, body: Uint8Arra
   });
 }
 
+const itemOf = (answer: Response) => answer.json() as Promise<MediaItem>;
+
 async function sha256(bytes: Uint8Array) {
   const digest = await crypto.subtle.digest('SHA-256', bytes);
   return Buffer.from(digest).toString('hex');
@@ -45,7 +47,7 @@ describe('media uploads', () => {
     expect(refused.status).toBe(403);
     const list = await t.call('GET', `/media?productId=${course._id}`, { token: customer.token });
     expect(list.status).toBe(403);
-    const stored = await (await upload(admin, course._id, 'cat.png', png('admin'))).json();
+    const stored = await itemOf(await upload(admin, course._id, 'cat.png', png('admin')));
     const deleted = await t.call('DELETE', `/media/${stored._id}`, { token: customer.token });
     expect(deleted.status).toBe(403);
     expect((await upload(admin, course._id, 'x.png', png('anonymous'))).status).toBe(201);
@@ -61,12 +63,12 @@ describe('media uploads', () => {
     const text = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
     const disguised = await upload(admin, course._id, 'picture.png', text);
     expect(disguised.status).toBe(415);
-    expect((await disguised.json()).message).toMatch(/^This file is not a picture/);
+    expect(((await disguised.json()) as { message: string }).message).toMatch(/^This file is not a picture/);
 
     const bytes = mp4('a clip');
     const answer = await upload(admin, course._id, 'Clip of the week.mov', bytes);
     expect(answer.status).toBe(201);
-    const item = await answer.json();
+    const item = await itemOf(answer);
     const hash = await sha256(bytes);
     expect(item).toMatchObject({
       name: 'Clip of the week.mov',
@@ -98,7 +100,7 @@ describe('media uploads', () => {
     const again = await upload(admin, first._id, 'dog again.png', bytes);
     const elsewhere = await upload(admin, second._id, 'dog.png', bytes);
     expect([one.status, again.status, elsewhere.status]).toEqual([201, 200, 201]);
-    const [a, b, c] = await Promise.all([one.json(), again.json(), elsewhere.json()]);
+    const [a, b, c] = await Promise.all([itemOf(one), itemOf(again), itemOf(elsewhere)]);
     expect(b._id).toBe(a._id);
     expect(c._id).not.toBe(a._id);
     expect(c.url).toBe(a.url);
@@ -112,7 +114,7 @@ describe('media uploads', () => {
     const before = await storedFiles();
     const answer = await upload(admin, course._id, 'huge.png', png('huge', MEDIA_LIMITS.image + 1));
     expect(answer.status).toBe(413);
-    expect((await answer.json()).message).toBe('The file is larger than 10 MB');
+    expect(((await answer.json()) as { message: string }).message).toBe('The file is larger than 10 MB');
     expect(await storedFiles()).toEqual(before);
     expect(await readdir(`${t.deps.media.dir}/incoming`)).toEqual([]);
     const library = await t.call('GET', `/media?productId=${course._id}`, { token: admin.token });
@@ -121,7 +123,7 @@ describe('media uploads', () => {
 
   it('are searchable by name and show their thumbnail', async () => {
     const course = await t.createProduct(admin);
-    const cat = await (await upload(admin, course._id, 'Cat sitting.png', png('cat'))).json();
+    const cat = await itemOf(await upload(admin, course._id, 'Cat sitting.png', png('cat')));
     await upload(admin, course._id, 'Dog.png', png('dog'));
     const thumbnail = await t.app.request(`/api/media/${cat._id}/thumbnail`, {
       method: 'PUT',
@@ -145,7 +147,7 @@ describe('media uploads', () => {
 
   it('cannot be deleted while a lesson uses them, and say where', async () => {
     const course = await t.createProduct(admin, { title: 'Weather words' });
-    const clip = await (await upload(admin, course._id, 'rain.mp4', mp4('rain'))).json();
+    const clip = await itemOf(await upload(admin, course._id, 'rain.mp4', mp4('rain')));
     const lesson = await t.createLesson(admin, course._id, {
       title: 'Rainy days',
       sections: { sayIt: { video: clip.url } },

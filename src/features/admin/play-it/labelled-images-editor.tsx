@@ -3,6 +3,7 @@ import { Button } from '../../../ui/button.tsx';
 import { Picture } from '../../../ui/picture.tsx';
 import styles from '../common/editor.module.css';
 import { TextField } from '../common/fields.tsx';
+import { MediaField } from '../common/media/media-field.tsx';
 
 export interface LabelledImage {
   image: string;
@@ -64,8 +65,9 @@ export function LabelledImagesEditor<Item>({
         </ol>
       )}
       <div className={styles.inlineRow}>
-        <TextField
+        <MediaField
           label={`${name} ${imageLabel}`}
+          kinds={['image']}
           value={draft.image}
           onChange={(image) => setDraft({ ...draft, image })}
         />

@@ -10,6 +10,7 @@ import {
 } from '#domain/play-it';
 import editor from '../common/editor.module.css';
 import { SelectField, TextField } from '../common/fields.tsx';
+import { MediaField } from '../common/media/media-field.tsx';
 import { DrawingCanvasesEditor } from './drawing-canvases-editor.tsx';
 import { GamePreviewDialog } from './game-preview-dialog.tsx';
 import { DisappearLevelsEditor } from './levels/disappear-levels-editor.tsx';
@@ -45,8 +46,9 @@ function GameFields({
   switch (game) {
     case 'stop-motion':
       return (
-        <TextField
+        <MediaField
           label="Video URL"
+          kinds={['video']}
           value={value.content.videoUrl}
           path={`${path}.content.videoUrl`}
           hint="The stop-motion film learners play and pause with Go and Stop"

@@ -3,7 +3,8 @@ import { ANSWER_TYPES, type AnswerType, FindTheCorrectOneLevel, type ImageOption
 import { Button } from '../../../../ui/button.tsx';
 import editor from '../../common/editor.module.css';
 import { useFieldError } from '../../common/field-errors.tsx';
-import { SelectField, TextField } from '../../common/fields.tsx';
+import { SelectField } from '../../common/fields.tsx';
+import { MediaField } from '../../common/media/media-field.tsx';
 import { LabelledImagesEditor } from '../labelled-images-editor.tsx';
 import styles from '../play-it-editor.module.css';
 import { LevelListEditor } from './level-list-editor.tsx';
@@ -69,8 +70,9 @@ function FindCorrectLevelForm({
   return (
     <div className={editor.stack}>
       <QuestionFields level={level} onChange={onChange} />
-      <TextField
+      <MediaField
         label="Avatar image URL"
+        kinds={['image']}
         value={level.avatarSrc}
         path="avatarSrc"
         onChange={(avatarSrc) => onChange({ ...level, avatarSrc })}
