@@ -1,4 +1,4 @@
-import { type DragEvent, type KeyboardEvent, type ReactNode, useRef, useState } from 'react';
+import { type DragEvent, type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { KIND_NAMES, type MediaKind } from '#domain/media';
 import { Button } from '../../../../ui/button.tsx';
 import { TextField } from '../fields.tsx';
@@ -43,6 +43,8 @@ export function MediaField({
   onKeyDown?: (event: KeyboardEvent<HTMLInputElement>) => void;
 }) {
   const productId = useMediaCourse();
+  // The buttons are described by the field's label, not named by it: the label names the input alone.
+  const fieldName = useId();
   const picker = useRef<HTMLInputElement>(null);
   const [libraryOpen, setLibraryOpen] = useState(false);
   const [dragging, setDragging] = useState(false);
@@ -68,7 +70,7 @@ export function MediaField({
     : {};
 
   return (
-    <div className={`${styles.mediaField} ${dragging ? styles.dragging : ''}`} {...dropProps}>
+    <div className={`${styles.mediaField} ${dragging ? styles.dragging : ''}`} data-media-field {...dropProps}>
       <TextField
         label={label}
         value={value}
@@ -80,12 +82,15 @@ export function MediaField({
       />
       {productId ? (
         <div className={styles.actions}>
+          <span id={fieldName} hidden>
+            {label}
+          </span>
           <Button
             variant="secondary"
             size="small"
             disabled={state.status === 'uploading'}
             onClick={() => picker.current?.click()}
-            aria-label={`Upload ${label}`}
+            aria-describedby={fieldName}
           >
             Upload
           </Button>
@@ -100,12 +105,7 @@ export function MediaField({
               if (file) void upload(file);
             }}
           />
-          <Button
-            variant="secondary"
-            size="small"
-            onClick={() => setLibraryOpen(true)}
-            aria-label={`Choose ${label} from the library`}
-          >
+          <Button variant="secondary" size="small" onClick={() => setLibraryOpen(true)} aria-describedby={fieldName}>
             Choose from the library
           </Button>
           <span className={styles.dropHint}>or drop {kinds.map((kind) => KIND_NAMES[kind]).join(' or ')} here</span>
