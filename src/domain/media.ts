@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatBytes } from './bytes.ts';
 
 /** What an uploaded file may be; anything else is refused. */
 export const MEDIA_KINDS = ['image', 'audio', 'video', 'pdf'] as const;
@@ -83,12 +84,6 @@ export const STORED_MEDIA_NAME = /^([0-9a-f]{64})\.([a-z0-9]{2,5})$/;
 /** The same-origin address an uploaded file is served at. */
 export const mediaPath = (hash: string, ext: string) => `/media/${hash}.${ext}`;
 
-/** The hash of an uploaded file's address (`/media/<sha-256>.<ext>`), or undefined for any other link. */
-export function uploadedMediaHash(link: string): string | undefined {
-  const match = /^\/media\/([0-9a-f]{64})\.[a-z0-9]{2,5}$/.exec(link.split(/[?#]/, 1)[0] ?? '');
-  return match?.[1];
-}
-
 /** One file of a course's media library, as the server sends it. */
 export const MediaItem = z.object({
   _id: z.string(),
@@ -156,11 +151,4 @@ export function describeUses(uses: readonly MediaUse[]): string {
       : `lesson '${use.lessonTitle}' of course '${use.productTitle}'`,
   );
   return `This file is still used in ${places.join(', ')}. Remove it there first.`;
-}
-
-/** "1.4 MB" and the like, for sizes and limits shown to authors. */
-export function formatBytes(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < MB) return `${Math.round(bytes / 1024)} KB`;
-  return `${(bytes / MB).toFixed(bytes < 10 * MB ? 1 : 0)} MB`;
 }

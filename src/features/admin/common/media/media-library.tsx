@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDeferredValue, useId, useState } from 'react';
-import { formatBytes, KIND_NAMES, type MediaItem, type MediaKind } from '#domain/media';
+import { formatBytes } from '#domain/bytes';
+import { KIND_NAMES, type MediaItem, type MediaKind } from '#domain/media';
 import { errorText } from '../../../../api/http.ts';
 import { deleteMedia, mediaKeys, mediaLibraryQuery } from '../../../../api/media.ts';
 import { Button } from '../../../../ui/button.tsx';
