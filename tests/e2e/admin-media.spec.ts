@@ -85,6 +85,7 @@ test('an author uploads and picks media; the lesson shows it to learners, online
   await expect(progress).toBeVisible();
   await expect(progress).toHaveAttribute('value', '1');
   await expect(editor.getByText('100%')).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('upload-progress.png') });
   proxy.release();
   await expect(progress).toHaveCount(0);
   await expect(first).toHaveValue(/^\/media\/[0-9a-f]{64}\.png$/);
@@ -107,6 +108,7 @@ test('an author uploads and picks media; the lesson shows it to learners, online
   await mediaButton(editor, 'Years 0-1 image URL', 'Choose from the library').click();
   const library = page.getByRole('dialog', { name: 'Choose from the library' });
   await expect(library.getByRole('button', { name: /^Choose / })).toHaveCount(2);
+  await page.screenshot({ path: test.info().outputPath('library.png') });
   await library.getByLabel('Search').fill('cat');
   await expect(library.getByRole('button', { name: /^Choose / })).toHaveCount(1);
   await expect
