@@ -6,6 +6,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { identify } from './auth/middleware.ts';
 import type { AppDeps, AppEnv } from './context.ts';
 import { ApiError, errorBody, isUnstorableValue, UNSTORABLE_VALUE } from './http/errors.ts';
+import { mediaFiles } from './http/media-files.ts';
 import { corsFor, hostCheck, securityHeaders } from './http/security.ts';
 import { staticClient } from './http/static-client.ts';
 import { activityRoutes } from './routes/activities.ts';
@@ -14,6 +15,7 @@ import { authRoutes } from './routes/auth.ts';
 import { findItRoutes } from './routes/findit.ts';
 import { healthRoutes } from './routes/health.ts';
 import { lessonRoutes } from './routes/lessons.ts';
+import { mediaRoutes } from './routes/media.ts';
 import { productRoutes } from './routes/products.ts';
 import { syncRoute } from './routes/sync.ts';
 import { webhookRoutes } from './routes/webhooks.ts';
@@ -38,26 +40,29 @@ const onError: ErrorHandler = (error, c) => {
 
 /** The API; its last route answers any other /api path as an unknown call, so none falls through to the client. */
 function buildApi(deps: AppDeps) {
-  return new Hono<AppEnv>()
-    .use(
-      bodyLimit({
-        maxSize: MAX_BODY_BYTES,
-        // The rest of the body is not read: the connection must end with this answer, or the
-        // client's next request on it would meet the unread bytes (or a closed socket).
-        onError: (c) => c.json(errorBody('The request is larger than 1 MiB'), 413, { Connection: 'close' }),
-      }),
-    )
-    .use(identify(deps))
-    .route('/', healthRoutes())
-    .route('/auth', authRoutes(deps))
-    .route('/products', productRoutes(deps))
-    .route('/lessons', lessonRoutes(deps))
-    .route('/findit-cards', findItRoutes(deps))
-    .route('/activities', activityRoutes(deps))
-    .route('/activities', syncRoute(deps))
-    .route('/admin/users', adminUserRoutes(deps))
-    .route('/webhooks', webhookRoutes(deps))
-    .all('*', (c) => c.json(errorBody(`No such call: ${c.req.method} ${c.req.path}`), 404));
+  const jsonLimit = bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    // The rest of the body is not read: the connection must end with this answer, or the
+    // client's next request on it would meet the unread bytes (or a closed socket).
+    onError: (c) => c.json(errorBody('The request is larger than 1 MiB'), 413, { Connection: 'close' }),
+  });
+  return (
+    new Hono<AppEnv>()
+      // Media uploads are streamed to disk under limits of their own (routes/media.ts).
+      .use((c, next) => (c.req.path.startsWith('/api/media') ? next() : jsonLimit(c, next)))
+      .use(identify(deps))
+      .route('/', healthRoutes())
+      .route('/auth', authRoutes(deps))
+      .route('/products', productRoutes(deps))
+      .route('/lessons', lessonRoutes(deps))
+      .route('/findit-cards', findItRoutes(deps))
+      .route('/activities', activityRoutes(deps))
+      .route('/activities', syncRoute(deps))
+      .route('/media', mediaRoutes(deps))
+      .route('/admin/users', adminUserRoutes(deps))
+      .route('/webhooks', webhookRoutes(deps))
+      .all('*', (c) => c.json(errorBody(`No such call: ${c.req.method} ${c.req.path}`), 404))
+  );
 }
 
 export type AppType = ReturnType<typeof buildApi>;
@@ -79,6 +84,7 @@ export function createApp(deps: AppDeps) {
     c.header('Cache-Control', 'no-store');
   });
   app.route('/api', api);
+  app.route('/media', mediaFiles(deps.media.dir));
   app.onError(onError);
   if (deps.distDir) app.route('/', staticClient(deps.distDir));
   return app;

@@ -8,6 +8,7 @@ import type { Config } from './config.ts';
 import type { AppDeps } from './context.ts';
 import { type Database, openDatabase } from './db/connect.ts';
 import { createLogMailer, createSmtpMailer } from './mail/mailer.ts';
+import { fileStore } from './media/file-store.ts';
 
 /**
  * The database the settings name: PostgreSQL with DATABASE_URL, else PGlite under DATA_DIR.
@@ -44,6 +45,7 @@ export async function appDepsFrom(config: Config, database: Database): Promise<A
     shopify: config.shopify,
     dedupeWindowMs: config.dedupeWindowMs,
     oneBatchAtATime: database.kind === 'pglite',
+    media: fileStore(path.join(config.dataDir, 'media')),
     distDir: config.distDir,
   };
 }

@@ -253,3 +253,31 @@ export const rateLimits = pgTable(
   },
   (table) => [index('rate_limits_resets_idx').on(table.resetsAt)],
 );
+
+/**
+ * Files authors uploaded, one row per course that holds the file in its library. The bytes are
+ * kept once per content under DATA_DIR/media/<hash>.<ext>, whichever courses share them.
+ */
+export const mediaFiles = pgTable(
+  'media_files',
+  {
+    id: text('id').primaryKey(),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    hash: text('hash').notNull(),
+    ext: text('ext').notNull(),
+    kind: text('kind').notNull(),
+    type: text('type').notNull(),
+    name: text('name').notNull(),
+    size: bigint('size', { mode: 'number' }).notNull(),
+    /** The stored name (`<hash>.<ext>`) of the picture shown for it in the library, if any. */
+    thumbnail: text('thumbnail'),
+    uploadedBy: text('uploaded_by').notNull(),
+    uploadedAt: timestamp('uploaded_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('media_files_product_hash_unique').on(table.productId, table.hash),
+    index('media_files_hash_idx').on(table.hash),
+  ],
+);

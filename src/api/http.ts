@@ -53,7 +53,7 @@ export interface RequestOptions {
   headers?: Record<string, string>;
 }
 
-function messageOf(body: unknown, fallback: string): string {
+export function messageOf(body: unknown, fallback: string): string {
   if (body && typeof body === 'object') {
     const record = body as { message?: unknown; error?: unknown };
     if (typeof record.message === 'string' && record.message) return record.message;

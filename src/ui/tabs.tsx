@@ -12,12 +12,15 @@ export function Tabs<Key extends string>({
   selected,
   onSelect,
   label,
+  actions,
   children,
 }: {
   tabs: readonly TabItem<Key>[];
   selected: Key;
   onSelect: (key: Key) => void;
   label: string;
+  /** Controls beside the tabs (a menu, a button): they share the row and never cover a tab. */
+  actions?: ReactNode;
   children: ReactNode;
 }) {
   const id = useId();
@@ -33,26 +36,29 @@ export function Tabs<Key extends string>({
   };
   return (
     <div>
-      <div role="tablist" aria-label={label} className={styles.list}>
-        {tabs.map((tab, index) => (
-          <button
-            key={tab.key}
-            ref={(element) => {
-              if (element) refs.current.set(tab.key, element);
-            }}
-            type="button"
-            role="tab"
-            id={`${id}-${tab.key}`}
-            aria-selected={tab.key === selected}
-            aria-controls={`${id}-panel`}
-            tabIndex={tab.key === selected ? 0 : -1}
-            className={styles.tab}
-            onClick={() => onSelect(tab.key)}
-            onKeyDown={(event) => move(event, index)}
-          >
-            {tab.label}
-          </button>
-        ))}
+      <div className={styles.bar}>
+        <div role="tablist" aria-label={label} className={styles.list}>
+          {tabs.map((tab, index) => (
+            <button
+              key={tab.key}
+              ref={(element) => {
+                if (element) refs.current.set(tab.key, element);
+              }}
+              type="button"
+              role="tab"
+              id={`${id}-${tab.key}`}
+              aria-selected={tab.key === selected}
+              aria-controls={`${id}-panel`}
+              tabIndex={tab.key === selected ? 0 : -1}
+              className={styles.tab}
+              onClick={() => onSelect(tab.key)}
+              onKeyDown={(event) => move(event, index)}
+            >
+              {tab.label}
+            </button>
+          ))}
+        </div>
+        {actions && <div className={styles.actions}>{actions}</div>}
       </div>
       <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-${selected}`}>
         {children}

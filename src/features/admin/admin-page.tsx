@@ -10,6 +10,7 @@ import { PageFrame } from '../../ui/page-frame.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import styles from './admin-page.module.css';
 import { AlertBanner } from './common/alert-banner.tsx';
+import { MediaCourse } from './common/media/media-course.tsx';
 import { LessonContentEditor } from './content/lesson-content-editor.tsx';
 import { FindItCardsEditor } from './course/findit-cards-editor.tsx';
 import { LessonCardsEditor } from './course/lesson-cards-editor.tsx';
@@ -64,52 +65,56 @@ export function AdminPage({
       }
     >
       <UnsavedGuard />
-      <div className={styles.page}>
-        <AlertBanner message={alert} onDismiss={() => setAlert(null)} />
-        <section className={styles.products} aria-labelledby="products-title">
-          <h2 id="products-title" className={styles.sectionTitle}>
-            Products
-          </h2>
-          <ProductRow
-            selectedId={selection.productId}
-            onSelect={(product) => onSelect({ productId: product._id })}
-            onEdit={(product) => setProductForm({ product })}
-            onAdd={() => setProductForm({ product: null })}
-            onDeleted={(product) => {
-              if (product._id === selection.productId) onSelect({});
-              if (productForm?.product?._id === product._id) setProductForm(null);
-            }}
-            onAlert={setAlert}
-          />
-          {productForm && (
-            <ProductForm
-              key={productForm.product?._id ?? 'new'}
-              product={productForm.product}
-              onDone={(saved) => {
-                setProductForm(null);
-                if (saved && !productForm.product) onSelect({ productId: saved._id });
+      <MediaCourse productId={selected?._id}>
+        <div className={styles.page}>
+          <AlertBanner message={alert} onDismiss={() => setAlert(null)} />
+          <section className={styles.products} aria-labelledby="products-title">
+            <h2 id="products-title" className={styles.sectionTitle}>
+              Products
+            </h2>
+            <ProductRow
+              selectedId={selection.productId}
+              onSelect={(product) => onSelect({ productId: product._id })}
+              onEdit={(product) => setProductForm({ product })}
+              onAdd={() => setProductForm({ product: null })}
+              onDeleted={(product) => {
+                if (product._id === selection.productId) onSelect({});
+                if (productForm?.product?._id === product._id) setProductForm(null);
               }}
+              onAlert={setAlert}
             />
+            {productForm && (
+              <MediaCourse productId={productForm.product?._id}>
+                <ProductForm
+                  key={productForm.product?._id ?? 'new'}
+                  product={productForm.product}
+                  onDone={(saved) => {
+                    setProductForm(null);
+                    if (saved && !productForm.product) onSelect({ productId: saved._id });
+                  }}
+                />
+              </MediaCourse>
+            )}
+          </section>
+          {selected ? (
+            <>
+              <LessonsPanel
+                key={selected._id}
+                product={selected}
+                selectedLessonId={selection.lessonId}
+                onSelectLesson={(lessonId) => onSelect({ productId: selected._id, lessonId })}
+              />
+              {selection.lessonId && <LessonContent lessonId={selection.lessonId} productId={selected._id} />}
+              <div className={styles.courseCards}>
+                <LessonCardsEditor key={`cards-${selected._id}`} product={selected} />
+                <FindItCardsEditor key={`findit-${selected._id}`} product={selected} />
+              </div>
+            </>
+          ) : (
+            products.isSuccess && <p className={styles.pick}>Choose a product to see its lessons.</p>
           )}
-        </section>
-        {selected ? (
-          <>
-            <LessonsPanel
-              key={selected._id}
-              product={selected}
-              selectedLessonId={selection.lessonId}
-              onSelectLesson={(lessonId) => onSelect({ productId: selected._id, lessonId })}
-            />
-            {selection.lessonId && <LessonContent lessonId={selection.lessonId} productId={selected._id} />}
-            <div className={styles.courseCards}>
-              <LessonCardsEditor key={`cards-${selected._id}`} product={selected} />
-              <FindItCardsEditor key={`findit-${selected._id}`} product={selected} />
-            </div>
-          </>
-        ) : (
-          products.isSuccess && <p className={styles.pick}>Choose a product to see its lessons.</p>
-        )}
-      </div>
+        </div>
+      </MediaCourse>
     </PageFrame>
   );
 }

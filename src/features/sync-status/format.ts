@@ -5,10 +5,3 @@ export function formatWhen(at: number, now = Date.now()): string {
   if (new Date(now).toDateString() === date.toDateString()) return time;
   return `${date.toLocaleDateString([], { day: 'numeric', month: 'short' })}, ${time}`;
 }
-
-/** "840 KB", "12.4 MB". */
-export function formatBytes(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-}

@@ -1,4 +1,6 @@
-import { readFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
 import type { SectionsDraft } from '#domain/lesson';
@@ -10,6 +12,7 @@ import { createTokenService } from '../../../server/auth/tokens.ts';
 import type { AppDeps } from '../../../server/context.ts';
 import { type Database, openDatabase } from '../../../server/db/connect.ts';
 import { createMemoryMailer } from '../../../server/mail/mailer.ts';
+import { fileStore } from '../../../server/media/file-store.ts';
 import { insertUser, type UserRow } from '../../../server/repo/users.ts';
 
 export const TEST_SECRET = new TextEncoder().encode('test-secret-that-is-long-enough-for-hs256!');
@@ -74,6 +77,7 @@ export async function setupTestApp(overrides: Partial<AppDeps> = {}) {
     },
   };
   const now = () => new Date(Date.now() + clock.offsetMs);
+  const mediaDir = await mkdtemp(path.join(tmpdir(), 'symbol-courses-media-'));
   const deps: AppDeps = {
     db: database.db,
     tokens: createTokenService(TEST_SECRET, TEST_TOKEN_TTL_SECONDS),
@@ -86,6 +90,7 @@ export async function setupTestApp(overrides: Partial<AppDeps> = {}) {
     allowedHosts: ['localhost'],
     trustProxy: 0,
     now,
+    media: fileStore(mediaDir),
     ...overrides,
   };
   const app = createApp(deps);
@@ -174,7 +179,10 @@ export async function setupTestApp(overrides: Partial<AppDeps> = {}) {
     createAdmin,
     createProduct,
     createLesson,
-    close: drop,
+    close: async () => {
+      await drop();
+      await rm(mediaDir, { recursive: true, force: true });
+    },
   };
 }
 

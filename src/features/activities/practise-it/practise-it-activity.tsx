@@ -22,18 +22,23 @@ export function PractiseItActivity({ section }: PractiseItActivityProps) {
   const heading = group.content.split('\n').find((line) => line.trim()) ?? '';
   return (
     <div className={styles.activity}>
-      {section.pdfResource.trim() && (
-        <div className={styles.downloads}>
-          <DisclosureMenu label="Download Options">
-            <li>
-              <ExternalLink href={section.pdfResource} className={menuItemClass} download>
-                <Icon name="file" /> Download Lesson PDF
-              </ExternalLink>
-            </li>
-          </DisclosureMenu>
-        </div>
-      )}
-      <Tabs tabs={TABS} selected={selected} onSelect={setSelected} label="Year groups">
+      <Tabs
+        tabs={TABS}
+        selected={selected}
+        onSelect={setSelected}
+        label="Year groups"
+        actions={
+          section.pdfResource.trim() && (
+            <DisclosureMenu label="Download Options">
+              <li>
+                <ExternalLink href={section.pdfResource} className={menuItemClass} download>
+                  <Icon name="file" /> Download Lesson PDF
+                </ExternalLink>
+              </li>
+            </DisclosureMenu>
+          )
+        }
+      >
         <div className={styles.panel}>
           {group.image.trim() && (
             <Picture

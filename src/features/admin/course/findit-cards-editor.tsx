@@ -35,6 +35,7 @@ import { ColourField } from '../common/colour-field.tsx';
 import { ConfirmDialog } from '../common/confirm-dialog.tsx';
 import editor from '../common/editor.module.css';
 import { TextField } from '../common/fields.tsx';
+import { MediaField } from '../common/media/media-field.tsx';
 import { sortAnnouncements, sortInstructions } from '../common/sort-announcements.ts';
 import { useTrackUnsaved } from '../common/unsaved-store.ts';
 import styles from './course.module.css';
@@ -183,7 +184,12 @@ export function FindItCardsEditor({ product }: { product: Product }) {
       <div className={editor.stack}>
         <div className={editor.inlineRow}>
           <TextField label="Card text" value={input.title} onChange={(title) => setInput({ ...input, title })} />
-          <TextField label="Card image URL" value={input.image} onChange={(image) => setInput({ ...input, image })} />
+          <MediaField
+            label="Card image URL"
+            kinds={['image']}
+            value={input.image}
+            onChange={(image) => setInput({ ...input, image })}
+          />
           <ColourField
             label="Card background"
             value={input.backgroundColor}

@@ -10,8 +10,8 @@ import { AlertBanner } from '../common/alert-banner.tsx';
 import { ColourField } from '../common/colour-field.tsx';
 import editor from '../common/editor.module.css';
 import { FieldErrorsProvider, fieldErrorsOf } from '../common/field-errors.tsx';
-import { TextField } from '../common/fields.tsx';
 import { patchAt } from '../common/lists.ts';
+import { MediaField } from '../common/media/media-field.tsx';
 import { useTrackUnsaved } from '../common/unsaved-store.ts';
 import { productInputOf } from '../products/product-input.ts';
 import styles from './course.module.css';
@@ -91,8 +91,9 @@ export function LessonCardsEditor({ product }: { product: Product }) {
                 <legend>
                   <strong>{card.title}</strong>
                 </legend>
-                <TextField
+                <MediaField
                   label={`${card.title} image URL`}
+                  kinds={['image']}
                   value={card.image}
                   path={`${index}.image`}
                   onChange={(image) => setCards(patchAt(cards, index, { image }))}

@@ -8,6 +8,7 @@ import { AlertBanner } from '../common/alert-banner.tsx';
 import editor from '../common/editor.module.css';
 import { FieldErrorsProvider, fieldErrorsOf } from '../common/field-errors.tsx';
 import { TextAreaField, TextField } from '../common/fields.tsx';
+import { MediaField } from '../common/media/media-field.tsx';
 import { markSaved, useTrackUnsaved } from '../common/unsaved-store.ts';
 import { LessonCardPreview } from './lesson-card-preview.tsx';
 import styles from './lessons.module.css';
@@ -86,8 +87,9 @@ export function LessonForm({
                 path="title"
                 onChange={(title) => setFields({ ...fields, title })}
               />
-              <TextField
+              <MediaField
                 label="Lesson image URL"
+                kinds={['image']}
                 value={fields.image}
                 path="image"
                 onChange={(image) => setFields({ ...fields, image })}

@@ -37,7 +37,7 @@ export function LessonTile({
       data-selected={selected}
       {...listeners}
     >
-      <button type="button" className={styles.select} aria-pressed={selected} onClick={onSelect}>
+      <button type="button" className={styles.select} aria-pressed={selected} onClick={onSelect} title={lesson.title}>
         <Picture src={lesson.image} alt="" decorative className={styles.image} />
         <span className={styles.title}>
           <span className={styles.number}>{position}.</span> {lesson.title}

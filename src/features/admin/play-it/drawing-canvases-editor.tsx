@@ -2,8 +2,8 @@ import { canRemoveCanvas, withAtLeastOne } from '#domain/editor-rules';
 import { DrawingCanvas, type PlayIt } from '#domain/play-it';
 import { Button } from '../../../ui/button.tsx';
 import editor from '../common/editor.module.css';
-import { TextField } from '../common/fields.tsx';
 import { patchAt, removeAt } from '../common/lists.ts';
+import { MediaField } from '../common/media/media-field.tsx';
 import { HintCardsEditor } from './hint-cards-editor.tsx';
 import styles from './play-it-editor.module.css';
 
@@ -32,15 +32,17 @@ export function DrawingCanvasesEditor({
               <strong>Canvas {index + 1}</strong>
             </legend>
             <div className={editor.grid2}>
-              <TextField
+              <MediaField
                 label={`Canvas ${index + 1} background image URL`}
+                kinds={['image']}
                 value={canvas.backgroundImage}
                 path={`${at}.backgroundImage`}
                 hint="Canvases without a background image are not shown to learners"
                 onChange={(backgroundImage) => set(patchAt(canvases, index, { backgroundImage }))}
               />
-              <TextField
+              <MediaField
                 label={`Canvas ${index + 1} audio URL`}
+                kinds={['audio']}
                 value={canvas.audioUrl}
                 path={`${at}.audioUrl`}
                 hint="Optional"

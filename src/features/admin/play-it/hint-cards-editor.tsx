@@ -8,6 +8,7 @@ import styles from '../common/editor.module.css';
 import { TextField } from '../common/fields.tsx';
 import { ItemTools } from '../common/item-tools.tsx';
 import { removeAt } from '../common/lists.ts';
+import { MediaField } from '../common/media/media-field.tsx';
 
 /** Hint cards (image and title, both needed) shown to the learner beside a level. */
 export function HintCardsEditor({
@@ -52,7 +53,12 @@ export function HintCardsEditor({
         </ul>
       )}
       <div className={styles.inlineRow}>
-        <TextField label="Hint card image URL" value={card.image} onChange={(image) => setCard({ ...card, image })} />
+        <MediaField
+          label="Hint card image URL"
+          kinds={['image']}
+          value={card.image}
+          onChange={(image) => setCard({ ...card, image })}
+        />
         <TextField label="Hint card title" value={card.title} onChange={(title) => setCard({ ...card, title })} />
         <Button variant="secondary" onClick={add} disabled={!canAddHintCard(card)}>
           Add hint card

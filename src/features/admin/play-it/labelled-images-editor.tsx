@@ -4,6 +4,7 @@ import { Picture } from '../../../ui/picture.tsx';
 import styles from '../common/editor.module.css';
 import { TextField } from '../common/fields.tsx';
 import { ItemTools } from '../common/item-tools.tsx';
+import { MediaField } from '../common/media/media-field.tsx';
 
 export interface LabelledImage {
   image: string;
@@ -79,8 +80,9 @@ export function LabelledImagesEditor<Item>({
         </ol>
       )}
       <div className={styles.inlineRow}>
-        <TextField
+        <MediaField
           label={`${name} ${imageLabel}`}
+          kinds={['image']}
           value={draft.image}
           onChange={(image) => setDraft({ ...draft, image })}
         />

@@ -14,6 +14,7 @@ import {
 import { Button } from '../../../ui/button.tsx';
 import editor from '../common/editor.module.css';
 import { SelectField, TextField } from '../common/fields.tsx';
+import { MediaField } from '../common/media/media-field.tsx';
 import type { PendingLevel, PendingLevels } from '../content/pending-levels.ts';
 import { DrawingCanvasesEditor } from './drawing-canvases-editor.tsx';
 import { GamePreviewDialog } from './game-preview-dialog.tsx';
@@ -53,8 +54,9 @@ function GameFields({
   switch (game) {
     case 'stop-motion':
       return (
-        <TextField
+        <MediaField
           label="Video URL"
+          kinds={['video']}
           value={value.content.videoUrl}
           path={`${path}.content.videoUrl`}
           hint="The stop-motion film learners play and pause with Go and Stop"

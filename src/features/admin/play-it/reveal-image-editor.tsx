@@ -4,8 +4,8 @@ import type { PlayIt } from '#domain/play-it';
 import { Button } from '../../../ui/button.tsx';
 import { Picture } from '../../../ui/picture.tsx';
 import editor from '../common/editor.module.css';
-import { TextField } from '../common/fields.tsx';
 import { removeAt } from '../common/lists.ts';
+import { MediaField } from '../common/media/media-field.tsx';
 
 /** Reveal-image (flashlight): the hidden images, in the order learners find them; Enter adds a URL. */
 export function RevealImageEditor({ playIt, onChange }: { playIt: PlayIt; onChange: (playIt: PlayIt) => void }) {
@@ -40,8 +40,9 @@ export function RevealImageEditor({ playIt, onChange }: { playIt: PlayIt; onChan
         </ol>
       )}
       <div className={editor.inlineRow}>
-        <TextField
+        <MediaField
           label="Hidden image URL"
+          kinds={['image']}
           value={input}
           hint="Press Enter to add it"
           onChange={setInput}

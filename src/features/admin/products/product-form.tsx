@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import type { MediaKind } from '#domain/media';
 import { type Product, ProductInput } from '#domain/product';
 import { ApiError, errorText } from '../../../api/http.ts';
 import { createProduct, productKeys, updateProduct } from '../../../api/products.ts';
@@ -8,22 +9,29 @@ import { AlertBanner } from '../common/alert-banner.tsx';
 import editor from '../common/editor.module.css';
 import { FieldErrorsProvider, fieldErrorsOf } from '../common/field-errors.tsx';
 import { TextAreaField, TextField } from '../common/fields.tsx';
+import { MediaField } from '../common/media/media-field.tsx';
 import { markSaved, useTrackUnsaved } from '../common/unsaved-store.ts';
 import { ProductCardPreview } from './product-card-preview.tsx';
 import { EMPTY_PRODUCT, type ProductFields, productFieldsOf } from './product-input.ts';
 import styles from './products.module.css';
 
-const FIELDS: readonly { key: keyof ProductFields; label: string; long?: boolean; hint?: string }[] = [
+const FIELDS: readonly {
+  key: keyof ProductFields;
+  label: string;
+  long?: boolean;
+  hint?: string;
+  media?: [MediaKind, ...MediaKind[]];
+}[] = [
   { key: 'title', label: 'Title' },
   {
     key: 'shopifyProductId',
     label: 'Shopify product id',
     hint: 'Without one, the course is a draft that only admins see.',
   },
-  { key: 'titleLogo', label: 'Title logo URL' },
-  { key: 'preview', label: 'Preview image URL' },
+  { key: 'titleLogo', label: 'Title logo URL', media: ['image'] },
+  { key: 'preview', label: 'Preview image URL', media: ['image'] },
   { key: 'url', label: 'Shop page URL' },
-  { key: 'manualLink', label: 'Manual link' },
+  { key: 'manualLink', label: 'Manual link', media: ['pdf'] },
   { key: 'resourcesLink', label: 'Resources link' },
   { key: 'description', label: 'Description', long: true },
 ];
@@ -101,13 +109,24 @@ export function ProductForm({
             <div className={editor.grid2}>
               {FIELDS.filter((field) => !field.long).map((field) => (
                 <div key={field.key} data-path={field.key}>
-                  <TextField
-                    label={field.label}
-                    value={fields[field.key]}
-                    path={field.key}
-                    hint={field.hint}
-                    onChange={(value) => setFields({ ...fields, [field.key]: value })}
-                  />
+                  {field.media ? (
+                    <MediaField
+                      label={field.label}
+                      kinds={field.media}
+                      value={fields[field.key]}
+                      path={field.key}
+                      hint={field.hint}
+                      onChange={(value) => setFields({ ...fields, [field.key]: value })}
+                    />
+                  ) : (
+                    <TextField
+                      label={field.label}
+                      value={fields[field.key]}
+                      path={field.key}
+                      hint={field.hint}
+                      onChange={(value) => setFields({ ...fields, [field.key]: value })}
+                    />
+                  )}
                 </div>
               ))}
             </div>

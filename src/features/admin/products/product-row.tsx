@@ -89,6 +89,7 @@ export function ProductRow({
                   type="button"
                   className={styles.select}
                   aria-pressed={selected}
+                  title={product.title}
                   onClick={() => onSelect(product)}
                 >
                   <Picture src={product.preview || product.titleLogo} alt="" decorative className={styles.tileImage} />

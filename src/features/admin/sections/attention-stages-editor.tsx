@@ -5,6 +5,7 @@ import { Picture } from '../../../ui/picture.tsx';
 import styles from '../common/editor.module.css';
 import { TextField } from '../common/fields.tsx';
 import { patchAt, removeAt, replaceAt } from '../common/lists.ts';
+import { MediaField } from '../common/media/media-field.tsx';
 import { LinksEditor } from './links-editor.tsx';
 
 /** Learn It, tab 'attention': its title and the pages (stages) of the carousel. */
@@ -41,8 +42,9 @@ export function AttentionStagesEditor({
               onChange={(title) => onChange({ ...tab, content: patchAt(stages, index, { title }) })}
             />
             <div className={styles.grid2}>
-              <TextField
+              <MediaField
                 label={`Page ${index + 1} video URL`}
+                kinds={['video']}
                 value={stage.video}
                 path={`${at}.video`}
                 hint="YouTube links are kept in embed form"
@@ -51,8 +53,9 @@ export function AttentionStagesEditor({
                 }
               />
               <div className={styles.inlineRow}>
-                <TextField
+                <MediaField
                   label={`Page ${index + 1} thumbnail URL`}
+                  kinds={['image']}
                   value={stage.thumbnail}
                   path={`${at}.thumbnail`}
                   hint="Filled in from a YouTube video"

@@ -2,6 +2,7 @@ import { paragraphsOf, textOfParagraphs } from '#domain/editor-rules';
 import type { PlayTab } from '#domain/sections';
 import styles from '../common/editor.module.css';
 import { TextAreaField, TextField } from '../common/fields.tsx';
+import { MediaField } from '../common/media/media-field.tsx';
 import { LinksEditor } from './links-editor.tsx';
 
 /** Learn It, tab 'play': the activity ideas learners and teachers read. */
@@ -31,8 +32,9 @@ export function PlayContentEditor({
           path={`${path}.playContent.title`}
           onChange={(title) => set({ title })}
         />
-        <TextField
+        <MediaField
           label="Image URL"
+          kinds={['image']}
           value={content.image}
           path={`${path}.playContent.image`}
           onChange={(image) => set({ image })}

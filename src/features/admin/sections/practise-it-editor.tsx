@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { AUTHOR_YEAR_LABELS, type PractiseIt, YEAR_GROUP_KEYS, type YearGroupKey } from '#domain/sections';
 import { Tabs } from '../../../ui/tabs.tsx';
 import styles from '../common/editor.module.css';
-import { TextAreaField, TextField } from '../common/fields.tsx';
+import { TextAreaField } from '../common/fields.tsx';
+import { MediaField } from '../common/media/media-field.tsx';
 import { LinksEditor } from './links-editor.tsx';
 
 const YEAR_TABS = YEAR_GROUP_KEYS.map((key) => ({ key, label: AUTHOR_YEAR_LABELS[key] }));
@@ -23,8 +24,9 @@ export function PractiseItEditor({
   const set = (patch: Partial<typeof group>) => onChange({ ...value, [year]: { ...group, ...patch } });
   return (
     <div className={styles.stack}>
-      <TextField
+      <MediaField
         label="PDF resource link"
+        kinds={['pdf', 'image']}
         value={value.pdfResource}
         path={`${path}.pdfResource`}
         onChange={(pdfResource) => onChange({ ...value, pdfResource })}
@@ -38,8 +40,9 @@ export function PractiseItEditor({
             path={`${path}.${year}.content`}
             onChange={(content) => set({ content })}
           />
-          <TextField
+          <MediaField
             label={`${label} image URL`}
+            kinds={['image']}
             value={group.image}
             path={`${path}.${year}.image`}
             onChange={(image) => set({ image })}

@@ -4,6 +4,7 @@ import { Button } from '../../../ui/button.tsx';
 import styles from '../common/editor.module.css';
 import { TextAreaField, TextField } from '../common/fields.tsx';
 import { patchAt, removeAt } from '../common/lists.ts';
+import { MediaField } from '../common/media/media-field.tsx';
 
 /** Read It: the books; 'Remove Book' shows only while more than one exists. */
 export function ReadItEditor({
@@ -34,8 +35,9 @@ export function ReadItEditor({
                 path={`${at}.bookTitle`}
                 onChange={(bookTitle) => set({ bookTitle })}
               />
-              <TextField
+              <MediaField
                 label="Cover image URL"
+                kinds={['image']}
                 value={book.coverImage}
                 path={`${at}.coverImage`}
                 onChange={(coverImage) => set({ coverImage })}
@@ -46,14 +48,16 @@ export function ReadItEditor({
                 path={`${at}.shopUrl`}
                 onChange={(shopUrl) => set({ shopUrl })}
               />
-              <TextField
+              <MediaField
                 label="Video URL"
+                kinds={['video']}
                 value={book.videoUrl}
                 path={`${at}.videoUrl`}
                 onChange={(videoUrl) => set({ videoUrl })}
               />
-              <TextField
+              <MediaField
                 label="Video thumbnail URL"
+                kinds={['image']}
                 value={book.thumbnail}
                 path={`${at}.thumbnail`}
                 hint="Empty: a YouTube video shows its own thumbnail"

@@ -3,6 +3,7 @@ import { Button } from '../../../ui/button.tsx';
 import styles from '../common/editor.module.css';
 import { TextAreaField, TextField } from '../common/fields.tsx';
 import { patchAt, removeAt } from '../common/lists.ts';
+import { MediaField } from '../common/media/media-field.tsx';
 
 /** Say It: title, video and the illustrations (image and text per 'Section n'). */
 export function SayItEditor({
@@ -24,8 +25,9 @@ export function SayItEditor({
           path={`${path}.title`}
           onChange={(title) => onChange({ ...value, title })}
         />
-        <TextField
+        <MediaField
           label="Video URL"
+          kinds={['video']}
           value={value.video}
           path={`${path}.video`}
           hint="A YouTube link or the address of a video file"
@@ -39,8 +41,9 @@ export function SayItEditor({
             <strong>Section {index + 1}</strong>
           </legend>
           <div className={styles.grid2}>
-            <TextField
+            <MediaField
               label={`Section ${index + 1} image URL`}
+              kinds={['image']}
               value={illustration.image}
               path={`${path}.illustrations.${index}.image`}
               onChange={(image) => onChange({ ...value, illustrations: patchAt(illustrations, index, { image }) })}

@@ -3,7 +3,7 @@ import type { VideoSlot } from '#domain/sections';
 import { videoThumbnail } from '#domain/video';
 import { Picture } from '../../../ui/picture.tsx';
 import styles from '../common/editor.module.css';
-import { TextField } from '../common/fields.tsx';
+import { MediaField } from '../common/media/media-field.tsx';
 
 /** Hear It and Watch It: four video slots, each a link and an optional thumbnail. */
 export function VideosEditor({
@@ -25,15 +25,17 @@ export function VideosEditor({
             <legend>
               <strong>Video {index + 1}</strong>
             </legend>
-            <TextField
+            <MediaField
               label={`Video ${index + 1} URL`}
+              kinds={['video']}
               value={slot.url}
               path={`${path}.${index}.url`}
               onChange={(url) => onChange(setVideoSlot(videos, index, { ...slot, url }))}
             />
             <div className={styles.inlineRow}>
-              <TextField
+              <MediaField
                 label={`Video ${index + 1} thumbnail URL`}
+                kinds={['image']}
                 value={slot.thumbnail}
                 path={`${path}.${index}.thumbnail`}
                 hint={derived ? 'Empty: the YouTube thumbnail is used' : undefined}

@@ -3,8 +3,8 @@ import { withHttps } from '#domain/links';
 import type { WriteIt } from '#domain/sections';
 import { Button, buttonClass } from '../../../ui/button.tsx';
 import styles from '../common/editor.module.css';
-import { TextField } from '../common/fields.tsx';
 import { removeAt, replaceAt } from '../common/lists.ts';
+import { MediaField } from '../common/media/media-field.tsx';
 
 /** Write It: the global file link (with 'Download File') and the canvas image URLs. */
 export function WriteItEditor({
@@ -27,8 +27,9 @@ export function WriteItEditor({
   return (
     <div className={styles.stack}>
       <div className={styles.inlineRow}>
-        <TextField
+        <MediaField
           label="Global file link"
+          kinds={['pdf', 'image']}
           value={value.globalFileLink}
           path={`${path}.globalFileLink`}
           onChange={(globalFileLink) => onChange({ ...value, globalFileLink })}
@@ -48,8 +49,9 @@ export function WriteItEditor({
       {value.canvases.map((canvas, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: canvases are plain URLs; their position is their identity
         <div key={index} className={styles.inlineRow}>
-          <TextField
+          <MediaField
             label={`Canvas ${index + 1} image URL`}
+            kinds={['image']}
             value={canvas}
             path={`${path}.canvases.${index}`}
             onChange={(url) => onChange({ ...value, canvases: replaceAt(value.canvases, index, url) })}
@@ -60,8 +62,9 @@ export function WriteItEditor({
         </div>
       ))}
       <div className={styles.inlineRow}>
-        <TextField
+        <MediaField
           label="New canvas image URL"
+          kinds={['image']}
           value={newCanvas}
           onChange={setNewCanvas}
           onKeyDown={(event) => {

@@ -15,6 +15,7 @@ import editor from '../../common/editor.module.css';
 import { ListErrors } from '../../common/field-errors.tsx';
 import { CheckboxField, SelectField, TextField } from '../../common/fields.tsx';
 import { ItemTools } from '../../common/item-tools.tsx';
+import { MediaField } from '../../common/media/media-field.tsx';
 import { HintCardsEditor } from '../hint-cards-editor.tsx';
 import styles from '../play-it-editor.module.css';
 
@@ -45,30 +46,34 @@ export function DragLevelForm({
   return (
     <div className={editor.stack}>
       <div className={editor.grid2}>
-        <TextField
+        <MediaField
           label="Target image URL"
+          kinds={['image']}
           value={level.targetItem}
           path="targetItem"
           hint={targetHint}
           onChange={(targetItem) => onChange({ ...level, targetItem })}
         />
         {game === 'invert-drag-and-drop' && (
-          <TextField
+          <MediaField
             label="False target image URL"
+            kinds={['image']}
             value={level.falseTargetItem}
             path="falseTargetItem"
             hint="Optional"
             onChange={(falseTargetItem) => onChange({ ...level, falseTargetItem })}
           />
         )}
-        <TextField
+        <MediaField
           label="Background image URL"
+          kinds={['image']}
           value={level.backgroundImage}
           path="backgroundImage"
           onChange={(backgroundImage) => onChange({ ...level, backgroundImage })}
         />
-        <TextField
+        <MediaField
           label="Hint audio URL"
+          kinds={['audio']}
           value={level.hintAudio}
           path="hintAudio"
           onChange={(hintAudio) => onChange({ ...level, hintAudio })}
@@ -135,8 +140,9 @@ export function DragLevelForm({
         </ul>
       )}
       <div className={editor.inlineRow}>
-        <TextField
+        <MediaField
           label="Draggable image URL"
+          kinds={['image']}
           value={url}
           onChange={setUrl}
           onKeyDown={(event) => {

@@ -11,7 +11,8 @@ import { findTheCorrectOneProblems } from '#domain/playable-levels';
 import { Button } from '../../../../ui/button.tsx';
 import editor from '../../common/editor.module.css';
 import { useFieldError } from '../../common/field-errors.tsx';
-import { SelectField, TextField } from '../../common/fields.tsx';
+import { SelectField } from '../../common/fields.tsx';
+import { MediaField } from '../../common/media/media-field.tsx';
 import { LabelledImagesEditor } from '../labelled-images-editor.tsx';
 import styles from '../play-it-editor.module.css';
 import { type LevelFormSlot, LevelListEditor } from './level-list-editor.tsx';
@@ -77,8 +78,9 @@ function FindCorrectLevelForm({
   return (
     <div className={editor.stack}>
       <QuestionFields level={level} onChange={onChange} />
-      <TextField
+      <MediaField
         label="Avatar image URL"
+        kinds={['image']}
         value={level.avatarSrc}
         path="avatarSrc"
         onChange={(avatarSrc) => onChange({ ...level, avatarSrc })}

@@ -1,7 +1,7 @@
 import { ImageRevealLevel, type PlayIt } from '#domain/play-it';
 import { imageRevealProblems } from '#domain/playable-levels';
 import editor from '../../common/editor.module.css';
-import { TextField } from '../../common/fields.tsx';
+import { MediaField } from '../../common/media/media-field.tsx';
 import { type LevelFormSlot, LevelListEditor } from './level-list-editor.tsx';
 import { QuestionFields } from './question-fields.tsx';
 
@@ -16,15 +16,17 @@ function ImageRevealLevelForm({
     <div className={editor.stack}>
       <QuestionFields level={level} onChange={onChange} />
       <div className={editor.grid2}>
-        <TextField
+        <MediaField
           label="Initial image URL"
+          kinds={['image']}
           value={level.initialImage}
           path="initialImage"
           hint="What the learner clicks, e.g. a wrapped gift"
           onChange={(initialImage) => onChange({ ...level, initialImage })}
         />
-        <TextField
+        <MediaField
           label="Revealed image URL"
+          kinds={['image']}
           value={level.revealedImage}
           path="revealedImage"
           onChange={(revealedImage) => onChange({ ...level, revealedImage })}

@@ -4,6 +4,7 @@ import { ColourField } from '../../common/colour-field.tsx';
 import editor from '../../common/editor.module.css';
 import { TextField } from '../../common/fields.tsx';
 import { removeAt } from '../../common/lists.ts';
+import { MediaField } from '../../common/media/media-field.tsx';
 import { LabelledImagesEditor } from '../labelled-images-editor.tsx';
 import styles from '../play-it-editor.module.css';
 
@@ -32,8 +33,9 @@ export function QuestionFields<Level extends QuestionLevel>({
           path="questionText"
           onChange={(questionText) => onChange({ ...level, questionText })}
         />
-        <TextField
+        <MediaField
           label="Question audio URL"
+          kinds={['audio']}
           value={level.questionAudioSrc}
           path="questionAudioSrc"
           onChange={(questionAudioSrc) => onChange({ ...level, questionAudioSrc })}
@@ -44,8 +46,9 @@ export function QuestionFields<Level extends QuestionLevel>({
           path="backgroundColor"
           onChange={(backgroundColor) => onChange({ ...level, backgroundColor })}
         />
-        <TextField
+        <MediaField
           label="Background image URL"
+          kinds={['image']}
           value={level.backgroundImage}
           path="backgroundImage"
           onChange={(backgroundImage) => onChange({ ...level, backgroundImage })}

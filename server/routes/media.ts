@@ -1,0 +1,119 @@
+import type { Context } from 'hono';
+import { Hono } from 'hono';
+import {
+  describeUses,
+  MEDIA_LIMITS,
+  MediaListQuery,
+  MediaUploadQuery,
+  NOT_MEDIA_MESSAGE,
+  sniffMedia,
+  THUMBNAIL_LIMIT,
+  tooLargeMessage,
+} from '#domain/media';
+import { IdParam } from '#domain/text';
+import { adminOnly, requireAdmin } from '../auth/middleware.ts';
+import type { AppDeps, AppEnv } from '../context.ts';
+import { ApiError, notFound } from '../http/errors.ts';
+import { validate } from '../http/validate.ts';
+import { type FileStore, type ReceivedFile, TooLargeError } from '../media/file-store.ts';
+import {
+  deleteMedia,
+  findMedia,
+  listMedia,
+  mediaUses,
+  recordUpload,
+  setThumbnail,
+  storedFileHeld,
+  toApiMedia,
+  uploaderName,
+} from '../repo/media.ts';
+import { findProduct } from '../repo/products.ts';
+
+const LARGEST_UPLOAD = Math.max(...Object.values(MEDIA_LIMITS));
+
+/** 413, and the connection ends: the rest of the body is never read. */
+const tooLarge = (limit: number) => new ApiError(413, tooLargeMessage(limit), {}, { Connection: 'close' });
+
+/** Streams the request body into the store, refusing it (413) past `limit` bytes. */
+async function receiveBody(c: Context<AppEnv>, store: FileStore, limit: number): Promise<ReceivedFile> {
+  const length = Number(c.req.header('content-length') ?? 0);
+  if (length > limit) throw tooLarge(limit);
+  try {
+    return await store.receive(c.req.raw.body, limit);
+  } catch (error) {
+    if (error instanceof TooLargeError) throw tooLarge(limit);
+    throw error;
+  }
+}
+
+/**
+ * A course's media library (admins only): uploads checked by their content and kept once per
+ * content (`/media/<sha-256>.<ext>`), a thumbnail per picture, and deletes refused while a lesson
+ * or course still names the file.
+ */
+export function mediaRoutes({ db, now, media }: AppDeps) {
+  return new Hono<AppEnv>()
+    .get('/', adminOnly, validate('query', MediaListQuery), async (c) => {
+      const { productId, q } = c.req.valid('query');
+      if (!(await findProduct(db, productId))) throw notFound('Product');
+      return c.json(await listMedia(db, productId, q?.trim() || undefined));
+    })
+    .post('/', adminOnly, validate('query', MediaUploadQuery), async (c) => {
+      const admin = requireAdmin(c);
+      const { productId, name } = c.req.valid('query');
+      if (!(await findProduct(db, productId))) throw notFound('Product');
+      const file = await receiveBody(c, media, LARGEST_UPLOAD);
+      const type = sniffMedia(file.head);
+      if (!type) {
+        await media.discard(file);
+        throw new ApiError(415, NOT_MEDIA_MESSAGE);
+      }
+      if (file.size > MEDIA_LIMITS[type.kind]) {
+        await media.discard(file);
+        throw tooLarge(MEDIA_LIMITS[type.kind]);
+      }
+      await media.keep(file, type.ext);
+      const { row, created } = await recordUpload(db, {
+        productId,
+        hash: file.hash,
+        ext: type.ext,
+        kind: type.kind,
+        type: type.mime,
+        name,
+        size: file.size,
+        uploadedBy: admin.id,
+        uploadedAt: now(),
+      });
+      return c.json(toApiMedia(row, await uploaderName(db, row.uploadedBy)), created ? 201 : 200);
+    })
+    .put('/:id/thumbnail', adminOnly, validate('param', IdParam), async (c) => {
+      const row = await findMedia(db, c.req.valid('param').id);
+      if (!row) throw notFound('File');
+      const file = await receiveBody(c, media, THUMBNAIL_LIMIT);
+      const type = sniffMedia(file.head);
+      if (type?.kind !== 'image') {
+        await media.discard(file);
+        throw new ApiError(415, 'A thumbnail must be a PNG, JPEG, GIF or WebP picture');
+      }
+      await media.keep(file, type.ext);
+      const updated = await setThumbnail(db, row.id, `${file.hash}.${type.ext}`);
+      if (!updated) throw notFound('File');
+      return c.json(toApiMedia(updated, await uploaderName(db, updated.uploadedBy)));
+    })
+    .get('/:id/uses', adminOnly, validate('param', IdParam), async (c) => {
+      const row = await findMedia(db, c.req.valid('param').id);
+      if (!row) throw notFound('File');
+      return c.json(await mediaUses(db, row.hash));
+    })
+    .delete('/:id', adminOnly, validate('param', IdParam), async (c) => {
+      const row = await findMedia(db, c.req.valid('param').id);
+      if (!row) throw notFound('File');
+      const uses = await mediaUses(db, row.hash);
+      if (uses.length > 0) throw new ApiError(409, describeUses(uses), { uses });
+      await deleteMedia(db, row.id);
+      for (const stored of [`${row.hash}.${row.ext}`, row.thumbnail]) {
+        if (stored && !(await storedFileHeld(db, stored))) await media.remove(stored);
+      }
+      return c.json({ message: 'Deleted' });
+    });
+}

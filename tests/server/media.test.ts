@@ -1,0 +1,178 @@
+import { readdir } from 'node:fs/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MEDIA_LIMITS, type MediaItem } from '#domain/media';
+import { type Caller, setupTestApp, type TestApp } from './support/test-app.ts';
+
+let t: TestApp;
+let admin: Caller;
+let customer: Caller;
+beforeAll(async () => {
+  t = await setupTestApp();
+  admin = await t.createAdmin();
+  customer = await t.createUser();
+});
+afterAll(() => t.close());
+
+const PNG_HEAD = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+/** A file that starts like a PNG, with some bytes of its own so each test has a different one. */
+function png(marker: string, size = 64): Uint8Array {
+  const bytes = new Uint8Array(size);
+  bytes.set(PNG_HEAD);
+  bytes.set(new TextEncoder().encode(marker), PNG_HEAD.length);
+  return bytes;
+}
+const mp4 = (marker: string) => new TextEncoder().encode(`\0\0\0\x18ftypisom${marker}`);
+
+function upload(caller: Caller, productId: string, name: string, body: Uint8Array) {
+  return t.app.request(`/api/media?productId=${productId}&name=${encodeURIComponent(name)}`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${caller.token}`, 'Content-Type': 'application/octet-stream' },
+    body,
+  });
+}
+
+const itemOf = (answer: Response) => answer.json() as Promise<MediaItem>;
+
+async function sha256(bytes: Uint8Array) {
+  const digest = await crypto.subtle.digest('SHA-256', bytes);
+  return Buffer.from(digest).toString('hex');
+}
+
+const storedFiles = async () => (await readdir(t.deps.media.dir)).filter((name) => name !== 'incoming');
+
+describe('media uploads', () => {
+  it('are for admins only', async () => {
+    const course = await t.createProduct(admin);
+    const refused = await upload(customer, course._id, 'cat.png', png('customer'));
+    expect(refused.status).toBe(403);
+    const list = await t.call('GET', `/media?productId=${course._id}`, { token: customer.token });
+    expect(list.status).toBe(403);
+    const stored = await itemOf(await upload(admin, course._id, 'cat.png', png('admin')));
+    const deleted = await t.call('DELETE', `/media/${stored._id}`, { token: customer.token });
+    expect(deleted.status).toBe(403);
+    expect((await upload(admin, course._id, 'x.png', png('anonymous'))).status).toBe(201);
+    const anonymous = await t.app.request(`/api/media?productId=${course._id}&name=a.png`, {
+      method: 'POST',
+      body: png('nobody'),
+    });
+    expect(anonymous.status).toBe(401);
+  });
+
+  it('are checked by their content, not their name, and recorded with who, when, name, type, size and hash', async () => {
+    const course = await t.createProduct(admin);
+    const text = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
+    const disguised = await upload(admin, course._id, 'picture.png', text);
+    expect(disguised.status).toBe(415);
+    expect(((await disguised.json()) as { message: string }).message).toMatch(/^This file is not a picture/);
+
+    const bytes = mp4('a clip');
+    const answer = await upload(admin, course._id, 'Clip of the week.mov', bytes);
+    expect(answer.status).toBe(201);
+    const item = await itemOf(answer);
+    const hash = await sha256(bytes);
+    expect(item).toMatchObject({
+      name: 'Clip of the week.mov',
+      kind: 'video',
+      type: 'video/mp4',
+      size: bytes.byteLength,
+      hash,
+      url: `/media/${hash}.mp4`,
+      uploadedBy: admin.user.name,
+    });
+    expect(Date.now() - Date.parse(item.uploadedAt)).toBeLessThan(60_000);
+
+    const served = await t.app.request(item.url);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('Content-Type')).toBe('video/mp4');
+    expect(served.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
+    expect(new Uint8Array(await served.arrayBuffer())).toEqual(bytes);
+    const part = await t.app.request(item.url, { headers: { Range: 'bytes=4-7' } });
+    expect(part.status).toBe(206);
+    expect(await part.text()).toBe('ftyp');
+  });
+
+  it('keep one copy of a file however often and for however many courses it is uploaded', async () => {
+    const first = await t.createProduct(admin);
+    const second = await t.createProduct(admin);
+    const before = (await storedFiles()).length;
+    const bytes = png('dedupe');
+    const one = await upload(admin, first._id, 'dog.png', bytes);
+    const again = await upload(admin, first._id, 'dog again.png', bytes);
+    const elsewhere = await upload(admin, second._id, 'dog.png', bytes);
+    expect([one.status, again.status, elsewhere.status]).toEqual([201, 200, 201]);
+    const [a, b, c] = await Promise.all([itemOf(one), itemOf(again), itemOf(elsewhere)]);
+    expect(b._id).toBe(a._id);
+    expect(c._id).not.toBe(a._id);
+    expect(c.url).toBe(a.url);
+    expect((await storedFiles()).length).toBe(before + 1);
+    const library = await t.call('GET', `/media?productId=${first._id}`, { token: admin.token });
+    expect(library.body.map((entry: { name: string }) => entry.name)).toEqual(['dog.png']);
+  });
+
+  it('refuse a file over its kind’s limit with 413 and keep nothing of it', async () => {
+    const course = await t.createProduct(admin);
+    const before = await storedFiles();
+    const answer = await upload(admin, course._id, 'huge.png', png('huge', MEDIA_LIMITS.image + 1));
+    expect(answer.status).toBe(413);
+    expect(((await answer.json()) as { message: string }).message).toBe('The file is larger than 10 MB');
+    expect(await storedFiles()).toEqual(before);
+    expect(await readdir(`${t.deps.media.dir}/incoming`)).toEqual([]);
+    const library = await t.call('GET', `/media?productId=${course._id}`, { token: admin.token });
+    expect(library.body).toEqual([]);
+  });
+
+  it('are searchable by name and show their thumbnail', async () => {
+    const course = await t.createProduct(admin);
+    const cat = await itemOf(await upload(admin, course._id, 'Cat sitting.png', png('cat')));
+    await upload(admin, course._id, 'Dog.png', png('dog'));
+    const thumbnail = await t.app.request(`/api/media/${cat._id}/thumbnail`, {
+      method: 'PUT',
+      headers: { Authorization: `Bearer ${admin.token}` },
+      body: png('cat thumbnail', 32),
+    });
+    expect(thumbnail.status).toBe(200);
+    const found = await t.call('GET', `/media?productId=${course._id}&q=cat`, { token: admin.token });
+    expect(found.body).toHaveLength(1);
+    expect(found.body[0].name).toBe('Cat sitting.png');
+    expect(found.body[0].thumbnailUrl).toMatch(/^\/media\/[0-9a-f]{64}\.png$/);
+    expect(found.body[0].thumbnailUrl).not.toBe(cat.url);
+    expect((await t.app.request(found.body[0].thumbnailUrl)).status).toBe(200);
+    const notAPicture = await t.app.request(`/api/media/${cat._id}/thumbnail`, {
+      method: 'PUT',
+      headers: { Authorization: `Bearer ${admin.token}` },
+      body: new TextEncoder().encode('%PDF-1.7'),
+    });
+    expect(notAPicture.status).toBe(415);
+  });
+
+  it('cannot be deleted while a lesson uses them, and say where', async () => {
+    const course = await t.createProduct(admin, { title: 'Weather words' });
+    const clip = await itemOf(await upload(admin, course._id, 'rain.mp4', mp4('rain')));
+    const lesson = await t.createLesson(admin, course._id, {
+      title: 'Rainy days',
+      sections: { sayIt: { video: clip.url } },
+    });
+    const refused = await t.call('DELETE', `/media/${clip._id}`, { token: admin.token });
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe(
+      "This file is still used in lesson 'Rainy days' of course 'Weather words'. Remove it there first.",
+    );
+    expect((await t.app.request(clip.url)).status).toBe(200);
+
+    const updated = await t.call('PUT', `/lessons/${lesson._id}`, {
+      token: admin.token,
+      body: { title: 'Rainy days', sections: { sayIt: { video: '' } } },
+    });
+    expect(updated.status).toBe(200);
+    const deleted = await t.call('DELETE', `/media/${clip._id}`, { token: admin.token });
+    expect(deleted.status).toBe(200);
+    expect((await t.app.request(clip.url)).status).toBe(404);
+    expect(await storedFiles()).not.toContain(`${clip.hash}.mp4`);
+  });
+
+  it('are served with their immutable name only', async () => {
+    expect((await t.app.request(`/media/${'a'.repeat(64)}.png`)).status).toBe(404);
+    expect((await t.app.request('/media/..%2F..%2Fetc%2Fpasswd')).status).toBe(404);
+    expect((await t.app.request(`/media/${'a'.repeat(64)}.svg`)).status).toBe(404);
+  });
+});
