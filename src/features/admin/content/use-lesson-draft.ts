@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
-import { type Lesson, Sections } from '#domain/lesson';
-import { errorText } from '../../../api/http.ts';
+import { type EditConflict, mergeDiffersFromBoth, mergeSections, type SectionSource } from '#domain/edit-version';
+import { LESSON_PART_KEYS, type Lesson, type LessonParts, lessonOfParts, lessonParts, Sections } from '#domain/lesson';
+import { conflictOf, errorText } from '../../../api/http.ts';
 import { lessonKeys, updateLesson } from '../../../api/lessons.ts';
 import { type FieldErrors, fieldErrorsOf } from '../common/field-errors.tsx';
 import { readDraft, removeDraft, writeDraft } from './draft-storage.ts';
@@ -14,7 +15,16 @@ function sectionsOf(lesson: Lesson): Sections {
 
 const same = (a: Sections, b: Sections) => JSON.stringify(a) === JSON.stringify(b);
 
-export type SaveResult = { ok: true } | { ok: false; message: string };
+export type SaveResult = { ok: true } | { ok: false; message: string; conflict?: boolean };
+
+/** A save refused because another author saved first, and the merge by section it would make. */
+export interface LessonConflict {
+  conflict: EditConflict<Lesson>;
+  merged: LessonParts;
+  sources: Record<string, SectionSource>;
+  /** Whether merging differs from keeping either side whole. */
+  mergeable: boolean;
+}
 
 export interface LessonDraft {
   draft: Sections;
@@ -26,11 +36,18 @@ export interface LessonDraft {
   saving: boolean;
   save: () => Promise<SaveResult>;
   discard: () => void;
+  conflict: LessonConflict | null;
+  keepTheirs: () => void;
+  keepMine: () => Promise<SaveResult>;
+  merge: () => Promise<SaveResult>;
+  /** Close the conflict without choosing: the draft stays unsaved. */
+  decideLater: () => void;
 }
 
 /**
  * The content editor's local draft of one lesson: edits change only the draft, which is kept in
- * this browser until Save sends it (PUT /lessons/{id}) or the author discards it.
+ * this browser until Save sends it (PUT /lessons/{id}, with the version it was based on) or the
+ * author discards it. A save refused because another author saved first opens a conflict.
  */
 export function useLessonDraft(lesson: Lesson): LessonDraft {
   const queryClient = useQueryClient();
@@ -41,6 +58,7 @@ export function useLessonDraft(lesson: Lesson): LessonDraft {
     return { draft: stored.sections, restoredFrom: stored.changedAt };
   });
   const [saving, setSaving] = useState(false);
+  const [conflict, setConflict] = useState<LessonConflict | null>(null);
   const dirty = !same(state.draft, base);
 
   useEffect(() => {
@@ -50,33 +68,44 @@ export function useLessonDraft(lesson: Lesson): LessonDraft {
 
   const errors = useMemo(() => fieldErrorsOf(Sections.safeParse(state.draft)), [state.draft]);
 
-  const save = async (): Promise<SaveResult> => {
-    const checked = Sections.safeParse(state.draft);
-    if (!checked.success) {
-      return { ok: false, message: 'Some fields need fixing first: they are marked in red.' };
-    }
+  /** Shows a lesson as the one stored now: the editor's base, with the draft set to it. */
+  const adopt = (stored: Lesson) => {
+    removeDraft(stored._id);
+    queryClient.setQueryData(lessonKeys.one(stored._id), stored);
+    setState({ draft: sectionsOf(stored), restoredFrom: null });
+  };
+
+  const send = async (parts: LessonParts, version: number): Promise<SaveResult> => {
     setSaving(true);
     try {
-      const saved = await updateLesson(lesson._id, {
-        title: lesson.title,
-        image: lesson.image,
-        description: lesson.description,
-        link: lesson.link,
-        sections: checked.data,
-      });
-      removeDraft(lesson._id);
-      queryClient.setQueryData(lessonKeys.one(lesson._id), saved);
-      setState({ draft: sectionsOf(saved), restoredFrom: null });
+      const saved = await updateLesson(lesson._id, { ...lessonOfParts(parts), version });
+      setConflict(null);
+      adopt(saved);
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: lessonKeys.admin(lesson.productId) }),
         queryClient.invalidateQueries({ queryKey: lessonKeys.ofProduct(lesson.productId) }),
       ]);
       return { ok: true };
     } catch (error) {
-      return { ok: false, message: errorText(error) };
+      const refused = conflictOf<Lesson>(error);
+      if (!refused) return { ok: false, message: errorText(error) };
+      const theirs = lessonParts({ ...refused.current, sections: sectionsOf(refused.current) });
+      const merge = mergeSections(lessonParts({ ...lesson, sections: base }), parts, theirs, LESSON_PART_KEYS);
+      setConflict({ conflict: refused, ...merge, mergeable: mergeDiffersFromBoth(merge.sources) });
+      return { ok: false, message: refused.message, conflict: true };
     } finally {
       setSaving(false);
     }
+  };
+
+  const mine = (sections: Sections): LessonParts => lessonParts({ ...lesson, sections });
+
+  const save = async (): Promise<SaveResult> => {
+    const checked = Sections.safeParse(state.draft);
+    if (!checked.success) {
+      return { ok: false, message: 'Some fields need fixing first: they are marked in red.' };
+    }
+    return send(mine(checked.data), lesson.version);
   };
 
   return {
@@ -91,5 +120,21 @@ export function useLessonDraft(lesson: Lesson): LessonDraft {
       removeDraft(lesson._id);
       setState({ draft: base, restoredFrom: null });
     },
+    conflict,
+    keepTheirs: () => {
+      if (!conflict) return;
+      adopt(conflict.conflict.current);
+      setConflict(null);
+    },
+    keepMine: async () => {
+      if (!conflict) return { ok: false, message: 'Nothing to save.' };
+      const current = conflict.conflict.current;
+      return send({ ...mine(state.draft), card: lessonParts(lesson).card }, current.version);
+    },
+    merge: async () => {
+      if (!conflict) return { ok: false, message: 'Nothing to save.' };
+      return send(conflict.merged, conflict.conflict.current.version);
+    },
+    decideLater: () => setConflict(null),
   };
 }

@@ -12,6 +12,7 @@ import { horizontalListSortingStrategy, SortableContext, sortableKeyboardCoordin
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Fragment, type ReactNode, useRef, useState } from 'react';
 import { DEFAULT_FIND_IT_CARD_COLOUR } from '#domain/constants';
+import type { EditConflict } from '#domain/edit-version';
 import {
   appendFindItCard,
   dividerAfter,
@@ -20,15 +21,16 @@ import {
   type NumberedCard,
   removeFindItCard,
 } from '#domain/editor-rules';
-import { FindItCardSetUpdate } from '#domain/findit';
+import { type FindItCard, type FindItCardSet, FindItCardSetUpdate } from '#domain/findit';
 import type { Product } from '#domain/product';
 import { createFindItCards, findItCardsQuery, findItKeys, updateFindItCards } from '../../../api/findit.ts';
-import { errorText } from '../../../api/http.ts';
+import { conflictOf, errorText } from '../../../api/http.ts';
 import { Button } from '../../../ui/button.tsx';
 import { ErrorMessage } from '../../../ui/error-message.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';
 import { AlertBanner } from '../common/alert-banner.tsx';
 import { ColourField } from '../common/colour-field.tsx';
+import { ConflictDialog } from '../common/conflict-dialog.tsx';
 import editor from '../common/editor.module.css';
 import { TextField } from '../common/fields.tsx';
 import { sortAnnouncements, sortInstructions } from '../common/sort-announcements.ts';
@@ -56,6 +58,7 @@ export function FindItCardsEditor({ product }: { product: Product }) {
   const [input, setInput] = useState<NewFindItCard>(EMPTY_INPUT);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const [conflict, setConflict] = useState<EditConflict<FindItCardSet> | null>(null);
   const nextKey = useRef(0);
   const sensors = useSensors(
     useSensor(MouseSensor, { activationConstraint: { distance: 6 } }),
@@ -89,23 +92,29 @@ export function FindItCardsEditor({ product }: { product: Product }) {
     setCards(keyed(moveFindItCard(plain, from, to), cards));
   };
   const result = FindItCardSetUpdate.safeParse({ cards: plain });
-  const save = async () => {
-    if (!result.success || !set.data) return;
+  /** Sends the cards over the set they were based on (none yet: a new set). */
+  const send = async (cardsToSave: FindItCard[], basedOn: FindItCardSet) => {
     setBusy(true);
     setFailure(null);
     try {
-      const id = set.data._id;
-      const stored = id
-        ? await updateFindItCards(id, result.data.cards)
-        : await createFindItCards(product._id, result.data.cards);
+      const stored =
+        basedOn._id && basedOn.version
+          ? await updateFindItCards(basedOn._id, cardsToSave, basedOn.version)
+          : await createFindItCards(product._id, cardsToSave);
       queryClient.setQueryData(findItKeys.ofProduct(product._id), stored);
+      setConflict(null);
       setCards(null);
     } catch (error) {
       console.error('Error saving find it cards', error);
-      setFailure(`The Find It cards were not saved: ${errorText(error)}`);
+      const refused = conflictOf<FindItCardSet>(error);
+      if (refused) setConflict(refused);
+      else setFailure(`The Find It cards were not saved: ${errorText(error)}`);
     } finally {
       setBusy(false);
     }
+  };
+  const save = async () => {
+    if (result.success && set.data) await send(result.data.cards, set.data);
   };
 
   let body: ReactNode;
@@ -204,6 +213,18 @@ export function FindItCardsEditor({ product }: { product: Product }) {
       </div>
       <AlertBanner message={failure} onDismiss={() => setFailure(null)} />
       {body}
+      <ConflictDialog
+        conflict={conflict}
+        what="the Find It cards"
+        busy={busy}
+        onTheirs={() => {
+          if (conflict) queryClient.setQueryData(findItKeys.ofProduct(product._id), conflict.current);
+          setConflict(null);
+          setCards(null);
+        }}
+        onMine={() => conflict && send(plain, conflict.current)}
+        onClose={() => setConflict(null)}
+      />
     </section>
   );
 }

@@ -6,6 +6,7 @@ import { adminLessonsQuery, deleteLesson, lessonKeys } from '../../../api/lesson
 import { Button } from '../../../ui/button.tsx';
 import { ErrorMessage } from '../../../ui/error-message.tsx';
 import { Skeletons } from '../../../ui/skeleton.tsx';
+import { AlertBanner } from '../common/alert-banner.tsx';
 import { ConfirmDialog } from '../common/confirm-dialog.tsx';
 import { useUnsavedStore } from '../common/unsaved-store.ts';
 import { hasDraft, removeDraft } from '../content/draft-storage.ts';
@@ -28,7 +29,8 @@ export function LessonsPanel({
 }) {
   const queryClient = useQueryClient();
   const lessons = useQuery(adminLessonsQuery(product._id));
-  const reorder = useLessonOrder(product._id);
+  const [refusedMove, setRefusedMove] = useState<string | null>(null);
+  const reorder = useLessonOrder(product._id, setRefusedMove);
   const [form, setForm] = useState<FormState>(null);
   const [deleting, setDeleting] = useState<Lesson | null>(null);
   const contentDirty = useUnsavedStore((state) => 'lesson-content' in state.editors);
@@ -87,6 +89,7 @@ export function LessonsPanel({
         </div>
         <Button onClick={() => setForm({ lesson: null })}>+ Add New Lesson</Button>
       </div>
+      <AlertBanner message={refusedMove} onDismiss={() => setRefusedMove(null)} />
       {body}
       {form && (
         <LessonForm
