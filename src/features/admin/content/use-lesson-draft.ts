@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
-import { type EditConflict, mergeDiffersFromBoth, mergeSections, type SectionSource } from '#domain/edit-version';
 import { LESSON_PART_KEYS, type Lesson, type LessonParts, lessonOfParts, lessonParts, Sections } from '#domain/lesson';
 import { conflictOf, errorText } from '../../../api/http.ts';
 import { lessonKeys, updateLesson } from '../../../api/lessons.ts';
 import { type FieldErrors, fieldErrorsOf } from '../common/field-errors.tsx';
+import { type SaveConflict, saveConflictOf } from '../common/save-conflict.ts';
 import { readDraft, removeDraft, writeDraft } from './draft-storage.ts';
 
 /** The sections as stored on the server, with every default filled in. */
@@ -18,13 +18,7 @@ const same = (a: Sections, b: Sections) => JSON.stringify(a) === JSON.stringify(
 export type SaveResult = { ok: true } | { ok: false; message: string; conflict?: boolean };
 
 /** A save refused because another author saved first, and the merge by section it would make. */
-export interface LessonConflict {
-  conflict: EditConflict<Lesson>;
-  merged: LessonParts;
-  sources: Record<string, SectionSource>;
-  /** Whether merging differs from keeping either side whole. */
-  mergeable: boolean;
-}
+export type LessonConflict = SaveConflict<Lesson, LessonParts>;
 
 export interface LessonDraft {
   draft: Sections;
@@ -90,8 +84,7 @@ export function useLessonDraft(lesson: Lesson): LessonDraft {
       const refused = conflictOf<Lesson>(error);
       if (!refused) return { ok: false, message: errorText(error) };
       const theirs = lessonParts({ ...refused.current, sections: sectionsOf(refused.current) });
-      const merge = mergeSections(lessonParts({ ...lesson, sections: base }), parts, theirs, LESSON_PART_KEYS);
-      setConflict({ conflict: refused, ...merge, mergeable: mergeDiffersFromBoth(merge.sources) });
+      setConflict(saveConflictOf(refused, lessonParts({ ...lesson, sections: base }), parts, theirs, LESSON_PART_KEYS));
       return { ok: false, message: refused.message, conflict: true };
     } finally {
       setSaving(false);
@@ -128,8 +121,7 @@ export function useLessonDraft(lesson: Lesson): LessonDraft {
     },
     keepMine: async () => {
       if (!conflict) return { ok: false, message: 'Nothing to save.' };
-      const current = conflict.conflict.current;
-      return send({ ...mine(state.draft), card: lessonParts(lesson).card }, current.version);
+      return send(mine(state.draft), conflict.conflict.current.version);
     },
     merge: async () => {
       if (!conflict) return { ok: false, message: 'Nothing to save.' };

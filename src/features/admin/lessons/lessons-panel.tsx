@@ -6,8 +6,8 @@ import { adminLessonsQuery, deleteLesson, lessonKeys } from '../../../api/lesson
 import { Button } from '../../../ui/button.tsx';
 import { ErrorMessage } from '../../../ui/error-message.tsx';
 import { Skeletons } from '../../../ui/skeleton.tsx';
-import { AlertBanner } from '../common/alert-banner.tsx';
 import { ConfirmDialog } from '../common/confirm-dialog.tsx';
+import { ConflictDialog } from '../common/conflict-dialog.tsx';
 import { useUnsavedStore } from '../common/unsaved-store.ts';
 import { hasDraft, removeDraft } from '../content/draft-storage.ts';
 import { LessonForm } from './lesson-form.tsx';
@@ -29,8 +29,7 @@ export function LessonsPanel({
 }) {
   const queryClient = useQueryClient();
   const lessons = useQuery(adminLessonsQuery(product._id));
-  const [refusedMove, setRefusedMove] = useState<string | null>(null);
-  const reorder = useLessonOrder(product._id, setRefusedMove);
+  const order = useLessonOrder(product._id);
   const [form, setForm] = useState<FormState>(null);
   const [deleting, setDeleting] = useState<Lesson | null>(null);
   const contentDirty = useUnsavedStore((state) => 'lesson-content' in state.editors);
@@ -73,7 +72,7 @@ export function LessonsPanel({
         onSelect={(lesson) => onSelectLesson(lesson._id)}
         onEdit={(lesson) => setForm({ lesson })}
         onDelete={setDeleting}
-        onReorder={reorder}
+        onReorder={order.reorder}
       />
     );
   }
@@ -89,8 +88,15 @@ export function LessonsPanel({
         </div>
         <Button onClick={() => setForm({ lesson: null })}>+ Add New Lesson</Button>
       </div>
-      <AlertBanner message={refusedMove} onDismiss={() => setRefusedMove(null)} />
       {body}
+      <ConflictDialog
+        conflict={order.conflict?.conflict ?? null}
+        what="the order of the lessons"
+        onTheirs={order.keepTheirs}
+        onMine={order.keepMine}
+        onMerge={order.conflict?.mergeable ? order.merge : undefined}
+        onClose={order.keepTheirs}
+      />
       {form && (
         <LessonForm
           key={form.lesson?._id ?? 'new'}
