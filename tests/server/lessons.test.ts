@@ -384,6 +384,18 @@ describe('DELETE /api/lessons/{id}', () => {
   });
 });
 
+describe('validation answers', () => {
+  it('name the field and say what is wrong in words for people', async () => {
+    const { lessons } = await course('Words');
+    const answer = await t.call('PUT', `/lessons/${lessons[0]?._id}`, {
+      token: admin.token,
+      body: { version: 1, title: 'x'.repeat(501) },
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.body.message).toBe('title: is too long: use at most 500 characters');
+  });
+});
+
 describe('PUT /api/lessons/order/update', () => {
   it('sets every order and answers {lessons} in the new order', async () => {
     const { product, lessons } = await course('A', 'B', 'C', 'D');
