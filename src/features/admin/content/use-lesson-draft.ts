@@ -45,20 +45,33 @@ export interface LessonDraft {
  */
 export function useLessonDraft(lesson: Lesson): LessonDraft {
   const queryClient = useQueryClient();
-  const base = useMemo(() => sectionsOf(lesson), [lesson]);
-  const [state, setState] = useState(() => {
+  // The lesson the draft was made from: its save is based on that version, whatever the server has now.
+  const [state, setState] = useState<{ draft: Sections; restoredFrom: string | null; basedOn: Lesson }>(() => {
     const stored = readDraft(lesson._id);
-    if (!stored || same(stored.sections, base)) return { draft: base, restoredFrom: null };
-    return { draft: stored.sections, restoredFrom: stored.changedAt };
+    if (!stored || same(stored.sections, sectionsOf(lesson))) {
+      return { draft: sectionsOf(lesson), restoredFrom: null, basedOn: lesson };
+    }
+    return { draft: stored.sections, restoredFrom: stored.changedAt, basedOn: stored.basedOn ?? lesson };
   });
+  const basedOn = state.basedOn;
+  const base = useMemo(() => sectionsOf(basedOn), [basedOn]);
   const [saving, setSaving] = useState(false);
   const [conflict, setConflict] = useState<LessonConflict | null>(null);
   const dirty = !same(state.draft, base);
 
+  // A newer lesson from the server (a refetch) replaces a clean draft; a draft with changes keeps its base.
   useEffect(() => {
-    if (dirty) writeDraft(lesson._id, state.draft);
-    else removeDraft(lesson._id);
-  }, [dirty, state.draft, lesson._id]);
+    setState((current) =>
+      current.basedOn === lesson || !same(current.draft, sectionsOf(current.basedOn))
+        ? current
+        : { draft: sectionsOf(lesson), restoredFrom: null, basedOn: lesson },
+    );
+  }, [lesson]);
+
+  useEffect(() => {
+    if (dirty) writeDraft(basedOn._id, state.draft, basedOn);
+    else removeDraft(basedOn._id);
+  }, [dirty, state.draft, basedOn]);
 
   const errors = useMemo(() => fieldErrorsOf(Sections.safeParse(state.draft)), [state.draft]);
 
@@ -66,7 +79,7 @@ export function useLessonDraft(lesson: Lesson): LessonDraft {
   const adopt = (stored: Lesson) => {
     removeDraft(stored._id);
     queryClient.setQueryData(lessonKeys.one(stored._id), stored);
-    setState({ draft: sectionsOf(stored), restoredFrom: null });
+    setState({ draft: sectionsOf(stored), restoredFrom: null, basedOn: stored });
   };
 
   const send = async (parts: LessonParts, version: number): Promise<SaveResult> => {
@@ -84,21 +97,23 @@ export function useLessonDraft(lesson: Lesson): LessonDraft {
       const refused = conflictOf<Lesson>(error);
       if (!refused) return { ok: false, message: errorText(error) };
       const theirs = lessonParts({ ...refused.current, sections: sectionsOf(refused.current) });
-      setConflict(saveConflictOf(refused, lessonParts({ ...lesson, sections: base }), parts, theirs, LESSON_PART_KEYS));
+      setConflict(
+        saveConflictOf(refused, lessonParts({ ...basedOn, sections: base }), parts, theirs, LESSON_PART_KEYS),
+      );
       return { ok: false, message: refused.message, conflict: true };
     } finally {
       setSaving(false);
     }
   };
 
-  const mine = (sections: Sections): LessonParts => lessonParts({ ...lesson, sections });
+  const mine = (sections: Sections): LessonParts => lessonParts({ ...basedOn, sections });
 
   const save = async (): Promise<SaveResult> => {
     const checked = Sections.safeParse(state.draft);
     if (!checked.success) {
       return { ok: false, message: 'Some fields need fixing first: they are marked in red.' };
     }
-    return send(mine(checked.data), lesson.version);
+    return send(mine(checked.data), basedOn.version);
   };
 
   return {
@@ -111,7 +126,7 @@ export function useLessonDraft(lesson: Lesson): LessonDraft {
     save,
     discard: () => {
       removeDraft(lesson._id);
-      setState({ draft: base, restoredFrom: null });
+      setState({ draft: sectionsOf(lesson), restoredFrom: null, basedOn: lesson });
     },
     conflict,
     keepTheirs: () => {

@@ -59,6 +59,8 @@ export function FindItCardsEditor({ product }: { product: Product }) {
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [conflict, setConflict] = useState<EditConflict<FindItCardSet> | null>(null);
+  /** The set as editing began: the save is based on its version, even if the set is loaded again meanwhile. */
+  const [basedOn, setBasedOn] = useState<FindItCardSet | null>(null);
   const nextKey = useRef(0);
   const sensors = useSensors(
     useSensor(MouseSensor, { activationConstraint: { distance: 6 } }),
@@ -76,6 +78,7 @@ export function FindItCardsEditor({ product }: { product: Product }) {
       card,
     }));
   const open = () => {
+    setBasedOn(set.data ?? null);
     setCards(keyed(saved.map((card) => ({ ...card }))));
     setFailure(null);
   };
@@ -114,7 +117,7 @@ export function FindItCardsEditor({ product }: { product: Product }) {
     }
   };
   const save = async () => {
-    if (result.success && set.data) await send(result.data.cards, set.data);
+    if (result.success && basedOn) await send(result.data.cards, basedOn);
   };
 
   let body: ReactNode;
