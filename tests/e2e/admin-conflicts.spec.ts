@@ -89,4 +89,5 @@ test('a failed save is shown where the author is scrolled to, and the status nev
     page.getByRole('status').filter({ hasText: 'Not saved: your changes are kept in this browser' }),
   ).toBeInViewport();
   await expect(page.getByText('All changes saved')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^Online · unsaved changes/ })).toBeVisible();
 });

@@ -14,7 +14,14 @@ import styles from './sync-status.module.css';
  * The header's sync status: online or offline, how many progress updates wait, when the last
  * sync was, a 'Sync now' action, the steps the server refused, and whether saved data is shown.
  */
-export function SyncStatus({ userId }: { userId: string }) {
+export function SyncStatus({
+  userId,
+  editsUnsaved = false,
+}: {
+  userId: string;
+  /** An editor holds changes not saved to the server: then nothing reads 'all saved'. */
+  editsUnsaved?: boolean;
+}) {
   const online = useOnline();
   const [open, setOpen] = useState(false);
   const { syncing, lastSyncAt, problem, paused } = useSyncState();
@@ -22,7 +29,10 @@ export function SyncStatus({ userId }: { userId: string }) {
   const rejected = useLiveQuery((id) => rejectedOps(offlineDb, id), userId, []);
   const savedAt = oldestSavedAt(useSavedData((state) => state.shown));
 
-  const label = !online ? 'Offline' : queued > 0 ? 'Online' : 'Online · all saved';
+  let label = 'Online · all saved';
+  if (!online) label = 'Offline';
+  else if (editsUnsaved) label = 'Online · unsaved changes';
+  else if (queued > 0) label = 'Online';
   const tone = !online ? styles.offline : queued > 0 || rejected.length > 0 || paused ? styles.attention : '';
 
   return (
