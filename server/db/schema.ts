@@ -19,6 +19,10 @@ import type { LessonCard } from '#domain/lesson-cards';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+/** Raised by every save: a save based on an older version is refused (409), never silently wins. */
+const version = () => integer('version').notNull().default(1);
+/** The admin who saved last (with updated_at, when): named to an author whose save was refused. */
+const updatedBy = () => text('updated_by').references(() => users.id, { onDelete: 'set null' });
 
 export const users = pgTable(
   'users',
@@ -65,6 +69,11 @@ export const products = pgTable(
     lessonCards: jsonb('lesson_cards').$type<LessonCard[]>().notNull(),
     /** Raised by a trigger on every change to the product's lessons: the key of cached lesson answers. */
     lessonsVersion: bigint('lessons_version', { mode: 'number' }).notNull().default(0),
+    /** Who last changed which lessons the product has or their order (a reorder, an add, a delete), and when. */
+    lessonsOrderedBy: text('lessons_ordered_by').references(() => users.id, { onDelete: 'set null' }),
+    lessonsOrderedAt: timestamp('lessons_ordered_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    version: version(),
+    updatedBy: updatedBy(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -89,6 +98,8 @@ export const lessons = pgTable(
     link: text('link').notNull().default(''),
     order: integer('order').notNull(),
     sections: jsonb('sections').$type<Sections>().notNull(),
+    version: version(),
+    updatedBy: updatedBy(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -103,6 +114,8 @@ export const findItCardSets = pgTable(
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
     cards: jsonb('cards').$type<FindItCard[]>().notNull(),
+    version: version(),
+    updatedBy: updatedBy(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -19,7 +19,11 @@ export async function duplicateProduct(db: Executor, productId: string): Promise
     const {
       id: _id,
       seq: _seq,
-      lessonsVersion: _version,
+      lessonsVersion: _lessonsVersion,
+      lessonsOrderedBy: _orderedBy,
+      lessonsOrderedAt: _orderedAt,
+      version: _version,
+      updatedBy: _updatedBy,
       createdAt: _created,
       updatedAt: _updated,
       ...fields
@@ -28,11 +32,13 @@ export async function duplicateProduct(db: Executor, productId: string): Promise
     const originalLessons = await listLessons(tx, productId);
     if (originalLessons.length > 0) {
       await tx.insert(lessons).values(
-        originalLessons.map(({ id: _lessonId, createdAt: _c, updatedAt: _u, ...lesson }) => ({
-          ...lesson,
-          id: crypto.randomUUID(),
-          productId: copy.id,
-        })),
+        originalLessons.map(
+          ({ id: _lessonId, createdAt: _c, updatedAt: _u, version: _v, updatedBy: _b, ...lesson }) => ({
+            ...lesson,
+            id: crypto.randomUUID(),
+            productId: copy.id,
+          }),
+        ),
       );
     }
     const cardSet = await findCardSetOfProduct(tx, productId);

@@ -1,12 +1,13 @@
-import { eq } from 'drizzle-orm';
-import { type FindItCard, type FindItCardSet, numberCards } from '#domain/findit';
+import { and, eq, sql } from 'drizzle-orm';
+import { type FindItCard, type FindItCardSet, type FindItCardSetSave, numberCards } from '#domain/findit';
 import type { Executor } from '../db/connect.ts';
 import { findItCardSets } from '../db/schema.ts';
+import type { SaveOutcome } from './lessons.ts';
 
 export type FindItCardSetRow = typeof findItCardSets.$inferSelect;
 
 export function toApiCardSet(row: FindItCardSetRow): FindItCardSet {
-  return { _id: row.id, productId: row.productId, cards: numberCards(row.cards) };
+  return { _id: row.id, productId: row.productId, version: row.version, cards: numberCards(row.cards) };
 }
 
 export async function findCardSetOfProduct(db: Executor, productId: string) {
@@ -24,21 +25,30 @@ export async function insertCardSet(
   db: Executor,
   productId: string,
   cards: FindItCard[],
+  by: string | null = null,
   id: string = crypto.randomUUID(),
 ) {
   const [row] = await db
     .insert(findItCardSets)
-    .values({ id, productId, cards: numberCards(cards) })
+    .values({ id, productId, cards: numberCards(cards), updatedBy: by })
     .onConflictDoNothing({ target: findItCardSets.productId })
     .returning();
   return row;
 }
 
-export async function updateCardSet(db: Executor, id: string, cards: FindItCard[], now: Date) {
-  const [row] = await db
+export async function updateCardSet(
+  db: Executor,
+  id: string,
+  { cards, version }: FindItCardSetSave,
+  by: string,
+  now: Date,
+): Promise<SaveOutcome<FindItCardSetRow>> {
+  const [saved] = await db
     .update(findItCardSets)
-    .set({ cards: numberCards(cards), updatedAt: now })
-    .where(eq(findItCardSets.id, id))
+    .set({ cards: numberCards(cards), version: sql`${findItCardSets.version} + 1`, updatedBy: by, updatedAt: now })
+    .where(and(eq(findItCardSets.id, id), eq(findItCardSets.version, version)))
     .returning();
-  return row;
+  if (saved) return { saved };
+  const stale = await findCardSet(db, id);
+  return stale && { stale };
 }

@@ -1,5 +1,5 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Lesson, LessonCreate, LessonSummary, LessonUpdate } from '#domain/lesson';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Lesson, LessonCreate, LessonSave, LessonSummary } from '#domain/lesson';
 import type { Executor } from '../db/connect.ts';
 import { lessons, products } from '../db/schema.ts';
 
@@ -15,6 +15,7 @@ export function toApiLesson(row: LessonRow): Lesson {
     link: row.link,
     order: row.order,
     sections: row.sections,
+    version: row.version,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -57,6 +58,11 @@ async function lockProductOfLesson(tx: Executor, lessonId: string): Promise<void
     .for('update', { of: products });
 }
 
+/** Records who last changed which lessons a product has or their order, and when (for a refused reorder). */
+async function markOrdered(tx: Executor, productId: string, by: string, now: Date): Promise<void> {
+  await tx.update(products).set({ lessonsOrderedBy: by, lessonsOrderedAt: now }).where(eq(products.id, productId));
+}
+
 /**
  * A new lesson goes to the end of its product's list. The product's row is locked for the
  * insert, so lessons created at the same time still get distinct, increasing orders.
@@ -64,6 +70,7 @@ async function lockProductOfLesson(tx: Executor, lessonId: string): Promise<void
 export async function insertLesson(
   db: Executor,
   input: LessonCreate,
+  by: { userId: string; now: Date } | null = null,
   id: string = crypto.randomUUID(),
 ): Promise<LessonRow> {
   return db.transaction(async (tx) => {
@@ -74,29 +81,45 @@ export async function insertLesson(
       .where(eq(lessons.productId, input.productId))) as [{ next: number }];
     const [row] = await tx
       .insert(lessons)
-      .values({ id, ...input, order: next })
+      .values({ id, ...input, order: next, updatedBy: by?.userId ?? null })
       .returning();
     if (!row) throw new Error('insert returned no lesson');
+    if (by) await markOrdered(tx, input.productId, by.userId, by.now);
     return row;
   });
 }
 
-export async function updateLesson(db: Executor, id: string, input: LessonUpdate, now: Date) {
+/** A save: the lesson as saved, the lesson as stored when the save was based on an older version, or none. */
+export type SaveOutcome<Row> = { saved: Row } | { stale: Row } | undefined;
+
+export async function updateLesson(
+  db: Executor,
+  id: string,
+  { version, ...input }: LessonSave,
+  by: string,
+  now: Date,
+): Promise<SaveOutcome<LessonRow>> {
   return db.transaction(async (tx) => {
     await lockProductOfLesson(tx, id);
-    const [row] = await tx
+    const [saved] = await tx
       .update(lessons)
-      .set({ ...input, updatedAt: now })
-      .where(eq(lessons.id, id))
+      .set({ ...input, version: sql`${lessons.version} + 1`, updatedBy: by, updatedAt: now })
+      .where(and(eq(lessons.id, id), eq(lessons.version, version)))
       .returning();
-    return row;
+    if (saved) return { saved };
+    const stale = await findLesson(tx, id);
+    return stale && { stale };
   });
 }
 
-export async function deleteLesson(db: Executor, id: string): Promise<boolean> {
+export async function deleteLesson(db: Executor, id: string, by: string, now: Date): Promise<boolean> {
   return db.transaction(async (tx) => {
     await lockProductOfLesson(tx, id);
-    const rows = await tx.delete(lessons).where(eq(lessons.id, id)).returning({ id: lessons.id });
+    const rows = await tx
+      .delete(lessons)
+      .where(eq(lessons.id, id))
+      .returning({ id: lessons.id, productId: lessons.productId });
+    for (const row of rows) await markOrdered(tx, row.productId, by, now);
     return rows.length > 0;
   });
 }
@@ -108,4 +131,25 @@ export async function findLessons(db: Executor, ids: string[]): Promise<LessonRo
 
 export async function setLessonOrder(db: Executor, id: string, order: number, now: Date): Promise<void> {
   await db.update(lessons).set({ order, updatedAt: now }).where(eq(lessons.id, id));
+}
+
+/**
+ * Sets the orders of a product's lessons if the author saw them in the order that is stored now;
+ * else answers the lessons as they are, for a 409. The product's row is locked for it.
+ */
+export async function reorderLessons(
+  tx: Executor,
+  productId: string,
+  basedOn: readonly string[],
+  orders: readonly { _id: string; order: number }[],
+  by: string,
+  now: Date,
+): Promise<{ stale: LessonRow[] } | undefined> {
+  await lockProduct(tx, productId);
+  const current = await listLessons(tx, productId);
+  const seen = current.map((lesson) => lesson.id);
+  if (seen.length !== basedOn.length || seen.some((id, index) => id !== basedOn[index])) return { stale: current };
+  for (const lesson of orders) await setLessonOrder(tx, lesson._id, lesson.order, now);
+  await markOrdered(tx, productId, by, now);
+  return undefined;
 }

@@ -1,7 +1,8 @@
-import { and, asc, eq, ne } from 'drizzle-orm';
-import type { LockedProduct, Product, ProductInput } from '#domain/product';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import type { LockedProduct, Product, ProductInput, ProductSave } from '#domain/product';
 import type { Executor } from '../db/connect.ts';
 import { products } from '../db/schema.ts';
+import type { SaveOutcome } from './lessons.ts';
 
 export type ProductRow = typeof products.$inferSelect;
 
@@ -17,6 +18,7 @@ export function toApiProduct(row: ProductRow): Product {
     manualLink: row.manualLink,
     resourcesLink: row.resourcesLink,
     lessonCards: row.lessonCards,
+    version: row.version,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -65,13 +67,21 @@ export async function insertProduct(
   return row;
 }
 
-export async function updateProduct(db: Executor, id: string, input: ProductInput, now: Date) {
-  const [row] = await db
+export async function updateProduct(
+  db: Executor,
+  id: string,
+  { version, ...input }: ProductSave,
+  by: string,
+  now: Date,
+): Promise<SaveOutcome<ProductRow>> {
+  const [saved] = await db
     .update(products)
-    .set({ ...input, updatedAt: now })
-    .where(eq(products.id, id))
+    .set({ ...input, version: sql`${products.version} + 1`, updatedBy: by, updatedAt: now })
+    .where(and(eq(products.id, id), eq(products.version, version)))
     .returning();
-  return row;
+  if (saved) return { saved };
+  const stale = await findProduct(db, id);
+  return stale && { stale };
 }
 
 /** Deletes a product with its lessons, card set and the progress made in it. */

@@ -1,10 +1,11 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { FindItCardSetCreate, FindItCardSetUpdate } from '#domain/findit';
+import { FindItCardSetCreate, FindItCardSetSave } from '#domain/findit';
 import { Id, IdParam } from '#domain/text';
 import { adminOnly, requireUser, signedIn } from '../auth/middleware.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { ApiError, notFound } from '../http/errors.ts';
+import { staleSave } from '../http/stale-save.ts';
 import { validate } from '../http/validate.ts';
 import { findCardSetOfProduct, insertCardSet, toApiCardSet, updateCardSet } from '../repo/findit.ts';
 import { findProduct } from '../repo/products.ts';
@@ -24,14 +25,29 @@ export function findItRoutes({ db, now }: AppDeps) {
       .post('/', adminOnly, validate('json', FindItCardSetCreate), async (c) => {
         const { productId, cards } = c.req.valid('json');
         if (!(await findProduct(db, productId))) throw notFound('Product');
-        const set = await insertCardSet(db, productId, cards);
-        if (!set) throw new ApiError(409, 'This product already has a find-it card set; update it instead');
+        const set = await insertCardSet(db, productId, cards, requireUser(c).id);
+        if (!set) {
+          // Another author created the product's set first: this save was based on none.
+          const current = await findCardSetOfProduct(db, productId);
+          if (!current) throw new ApiError(409, 'This product already has a find-it card set; update it instead');
+          throw await staleSave(
+            db,
+            'The Find It cards were',
+            toApiCardSet(current),
+            current.updatedBy,
+            current.updatedAt,
+          );
+        }
         return c.json(toApiCardSet(set), 201);
       })
-      .put('/:id', adminOnly, validate('param', IdParam), validate('json', FindItCardSetUpdate), async (c) => {
-        const set = await updateCardSet(db, c.req.valid('param').id, c.req.valid('json').cards, now());
-        if (!set) throw notFound('Find-it card set');
-        return c.json(toApiCardSet(set));
+      .put('/:id', adminOnly, validate('param', IdParam), validate('json', FindItCardSetSave), async (c) => {
+        const outcome = await updateCardSet(db, c.req.valid('param').id, c.req.valid('json'), requireUser(c).id, now());
+        if (!outcome) throw notFound('Find-it card set');
+        if ('stale' in outcome) {
+          const { stale } = outcome;
+          throw await staleSave(db, 'The Find It cards were', toApiCardSet(stale), stale.updatedBy, stale.updatedAt);
+        }
+        return c.json(toApiCardSet(outcome.saved));
       })
   );
 }

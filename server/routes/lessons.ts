@@ -1,10 +1,11 @@
 import { Hono } from 'hono';
-import { LessonCreate, LessonListQuery, LessonOrderUpdate, LessonUpdate } from '#domain/lesson';
+import { LessonCreate, LessonListQuery, LessonOrderUpdate, LessonSave } from '#domain/lesson';
 import { IdParam } from '#domain/text';
 import { adminOnly, requireUser, signedIn } from '../auth/middleware.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { ApiError, notFound } from '../http/errors.ts';
 import { sendTagged, type TaggedAnswer, tagged } from '../http/etag.ts';
+import { staleSave } from '../http/stale-save.ts';
 import { validate } from '../http/validate.ts';
 import { versionedCache } from '../http/versioned-cache.ts';
 import {
@@ -13,8 +14,7 @@ import {
   findLessons,
   insertLesson,
   listLessons,
-  lockProduct,
-  setLessonOrder,
+  reorderLessons,
   toApiLesson,
   updateLesson,
 } from '../repo/lessons.ts';
@@ -54,11 +54,13 @@ export function lessonRoutes({ db, now }: AppDeps) {
     .post('/', adminOnly, validate('json', LessonCreate), async (c) => {
       const input = c.req.valid('json');
       if (!(await findProduct(db, input.productId))) throw notFound('Product');
-      return c.json(toApiLesson(await insertLesson(db, input)), 201);
+      const lesson = await insertLesson(db, input, { userId: requireUser(c).id, now: now() });
+      return c.json(toApiLesson(lesson), 201);
     })
     .put('/order/update', adminOnly, validate('json', LessonOrderUpdate), async (c) => {
-      const { lessons } = c.req.valid('json');
-      const productId = await db.transaction(async (tx) => {
+      const { lessons, basedOn } = c.req.valid('json');
+      const user = requireUser(c);
+      const { productId, stale } = await db.transaction(async (tx) => {
         const found = await findLessons(
           tx,
           lessons.map((lesson) => lesson._id),
@@ -66,20 +68,34 @@ export function lessonRoutes({ db, now }: AppDeps) {
         if (found.length !== lessons.length) throw notFound('Lesson');
         const products = new Set(found.map((lesson) => lesson.productId));
         if (products.size > 1) throw new ApiError(400, 'lessons: must all belong to one product');
-        for (const productId of products) await lockProduct(tx, productId);
-        const at = now();
-        for (const lesson of lessons) await setLessonOrder(tx, lesson._id, lesson.order, at);
-        return found[0]?.productId ?? '';
+        const productId = found[0]?.productId ?? '';
+        return { productId, stale: await reorderLessons(tx, productId, basedOn, lessons, user.id, now()) };
       });
+      if (stale) {
+        const product = await findProduct(db, productId);
+        if (!product) throw notFound('Product');
+        const current = { lessons: stale.stale.map(toApiLesson) };
+        throw await staleSave(
+          db,
+          'The order of the lessons was',
+          current,
+          product.lessonsOrderedBy,
+          product.lessonsOrderedAt,
+        );
+      }
       return c.json({ lessons: (await listLessons(db, productId)).map(toApiLesson) });
     })
-    .put('/:id', adminOnly, validate('param', IdParam), validate('json', LessonUpdate), async (c) => {
-      const row = await updateLesson(db, c.req.valid('param').id, c.req.valid('json'), now());
-      if (!row) throw notFound('Lesson');
-      return c.json(toApiLesson(row));
+    .put('/:id', adminOnly, validate('param', IdParam), validate('json', LessonSave), async (c) => {
+      const outcome = await updateLesson(db, c.req.valid('param').id, c.req.valid('json'), requireUser(c).id, now());
+      if (!outcome) throw notFound('Lesson');
+      if ('stale' in outcome) {
+        const { stale } = outcome;
+        throw await staleSave(db, 'This lesson was', toApiLesson(stale), stale.updatedBy, stale.updatedAt);
+      }
+      return c.json(toApiLesson(outcome.saved));
     })
     .delete('/:id', adminOnly, validate('param', IdParam), async (c) => {
-      if (!(await deleteLesson(db, c.req.valid('param').id))) throw notFound('Lesson');
+      if (!(await deleteLesson(db, c.req.valid('param').id, requireUser(c).id, now()))) throw notFound('Lesson');
       return c.json({ message: 'Lesson deleted' });
     });
 }

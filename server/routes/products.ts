@@ -1,11 +1,12 @@
 import { Hono } from 'hono';
-import { ProductInput } from '#domain/product';
+import { ProductInput, ProductSave } from '#domain/product';
 import { IdParam } from '#domain/text';
 import { canAccessProduct } from '#domain/user';
 import { adminOnly, requireUser, signedIn } from '../auth/middleware.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { notFound } from '../http/errors.ts';
 import { sendTagged, tagged } from '../http/etag.ts';
+import { staleSave } from '../http/stale-save.ts';
 import { validate } from '../http/validate.ts';
 import { duplicateProduct } from '../repo/duplicate.ts';
 import {
@@ -50,12 +51,19 @@ export function productRoutes({ db, now }: AppDeps) {
         const row = await withFreeShopId(db, input.shopifyProductId, undefined, () => insertProduct(db, input));
         return c.json(toApiProduct(row), 201);
       })
-      .put('/:id', adminOnly, validate('param', IdParam), validate('json', ProductInput), async (c) => {
+      .put('/:id', adminOnly, validate('param', IdParam), validate('json', ProductSave), async (c) => {
         const { id } = c.req.valid('param');
         const input = c.req.valid('json');
-        const row = await withFreeShopId(db, input.shopifyProductId, id, () => updateProduct(db, id, input, now()));
-        if (!row) throw notFound('Product');
-        return c.json(toApiProduct(row));
+        const by = requireUser(c).id;
+        const outcome = await withFreeShopId(db, input.shopifyProductId, id, () =>
+          updateProduct(db, id, input, by, now()),
+        );
+        if (!outcome) throw notFound('Product');
+        if ('stale' in outcome) {
+          const { stale } = outcome;
+          throw await staleSave(db, 'This course was', toApiProduct(stale), stale.updatedBy, stale.updatedAt);
+        }
+        return c.json(toApiProduct(outcome.saved));
       })
       .delete('/:id', adminOnly, validate('param', IdParam), async (c) => {
         if (!(await deleteProduct(db, c.req.valid('param').id))) throw notFound('Product');

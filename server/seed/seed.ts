@@ -73,7 +73,7 @@ async function seedCourse(db: Db, course: DemoCourse, log: Log): Promise<void> {
   await db.transaction(async (tx) => {
     const product = await insertProduct(tx, ProductInput.parse(course.product), course.product.id);
     for (const lesson of course.lessons) {
-      await insertLesson(tx, LessonCreate.parse({ ...lesson, productId: product.id }), lesson.id);
+      await insertLesson(tx, LessonCreate.parse({ ...lesson, productId: product.id }), null, lesson.id);
     }
     const cardSet = FindItCardSetCreate.parse({ productId: product.id, cards: course.findItCards });
     await insertCardSet(tx, product.id, cardSet.cards);

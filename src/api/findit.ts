@@ -18,5 +18,6 @@ export const findItCardsQuery = (productId: string) =>
 export const createFindItCards = (productId: string, cards: FindItCard[]) =>
   api<FindItCardSet>('/findit-cards', { method: 'POST', body: { productId, cards } });
 
-export const updateFindItCards = (setId: string, cards: FindItCard[]) =>
-  api<FindItCardSet>(`/findit-cards/${encodeURIComponent(setId)}`, { method: 'PUT', body: { cards } });
+/** Saves the set's cards; `version` is the one they were based on (an older one answers 409). */
+export const updateFindItCards = (setId: string, cards: FindItCard[], version: number) =>
+  api<FindItCardSet>(`/findit-cards/${encodeURIComponent(setId)}`, { method: 'PUT', body: { cards, version } });

@@ -1,3 +1,4 @@
+import type { EditConflict } from '#domain/edit-version';
 import { noteAnswered, noteUnreachable } from './reachability.ts';
 import { sessionHeaders } from './session.ts';
 
@@ -114,4 +115,19 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
   else noteAnswered();
   if (!response.ok) throw new ApiError(response.status, messageOf(body, response.statusText || 'Request failed'), body);
   return body as T;
+}
+
+/** The 409 of a save based on an older version: what is stored now, who saved it and when. */
+export function conflictOf<T>(error: unknown): EditConflict<T> | undefined {
+  if (!(error instanceof ApiError) || error.status !== 409) return undefined;
+  const body = error.body as Partial<EditConflict<T>> | null;
+  if (!body || typeof body !== 'object' || body.current === undefined || typeof body.changedAt !== 'string') {
+    return undefined;
+  }
+  return {
+    message: error.message,
+    current: body.current,
+    changedBy: body.changedBy ?? null,
+    changedAt: body.changedAt,
+  };
 }

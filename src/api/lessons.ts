@@ -34,11 +34,13 @@ export const adminLessonsQuery = (productId: string) =>
 export const createLesson = (lesson: z.input<typeof LessonCreate>) =>
   api<Lesson>('/lessons', { method: 'POST', body: lesson });
 
-export const updateLesson = (id: string, lesson: z.input<typeof LessonUpdate>) =>
+/** Saves the lesson; a save based on an older version than the stored one answers 409 (see conflictOf). */
+export const updateLesson = (id: string, lesson: LessonUpdate & { version: number }) =>
   api<Lesson>(`/lessons/${encodeURIComponent(id)}`, { method: 'PUT', body: lesson });
 
 export const deleteLesson = (id: string) =>
   api<{ message: string }>(`/lessons/${encodeURIComponent(id)}`, { method: 'DELETE' });
 
-export const updateLessonOrder = (lessons: { _id: string; order: number }[]) =>
-  api<{ lessons: Lesson[] }>('/lessons/order/update', { method: 'PUT', body: { lessons } });
+/** Sets the lessons' order; `basedOn` is the order the author saw (a changed one answers 409). */
+export const updateLessonOrder = (basedOn: string[], lessons: { _id: string; order: number }[]) =>
+  api<{ lessons: Lesson[] }>('/lessons/order/update', { method: 'PUT', body: { basedOn, lessons } });

@@ -32,8 +32,9 @@ export const productQuery = (id: string) =>
 
 export const createProduct = (product: ProductDraft) => api<Product>('/products', { method: 'POST', body: product });
 
-export const updateProduct = (id: string, product: ProductDraft) =>
-  api<Product>(`/products/${encodeURIComponent(id)}`, { method: 'PUT', body: product });
+/** Saves the whole product; `version` is the one it was based on (an older one answers 409). */
+export const updateProduct = (id: string, product: ProductDraft, version: number) =>
+  api<Product>(`/products/${encodeURIComponent(id)}`, { method: 'PUT', body: { ...product, version } });
 
 export const deleteProduct = (id: string) =>
   api<{ message: string }>(`/products/${encodeURIComponent(id)}`, { method: 'DELETE' });

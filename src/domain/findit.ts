@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_BACKGROUND_COLOUR } from './constants.ts';
+import { BasedOn, Version } from './edit-version.ts';
 import { Id, Label, UrlText } from './text.ts';
 
 export const FindItCard = z.object({
@@ -24,10 +25,16 @@ export type FindItCardSetCreate = z.infer<typeof FindItCardSetCreate>;
 export const FindItCardSetUpdate = z.object({ cards: Cards });
 export type FindItCardSetUpdate = z.infer<typeof FindItCardSetUpdate>;
 
+/** PUT /findit-cards/{id}: the cards and the version of the set they were based on. */
+export const FindItCardSetSave = FindItCardSetUpdate.extend(BasedOn.shape);
+export type FindItCardSetSave = z.infer<typeof FindItCardSetSave>;
+
 /** A product's card set as the API sends it; a product without a set yet has no `_id` and no cards. */
 export const FindItCardSet = z.object({
   _id: Id.optional(),
   productId: Id,
+  /** Absent while the product has no set yet. */
+  version: Version.optional(),
   cards: z.array(FindItCard.extend({ index: z.number().int().min(1) })),
 });
 export type FindItCardSet = z.infer<typeof FindItCardSet>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SECTION_KEYS } from './activity-keys.ts';
+import { BasedOn, Version } from './edit-version.ts';
 import { PlayableIt } from './playable-levels.ts';
 import { FindIt, HearIt, LearnIt, PractiseIt, ReadIt, SayIt, WatchIt, WriteIt } from './sections.ts';
 import { Id, Label, Text, UrlText } from './text.ts';
@@ -52,10 +53,29 @@ export type LessonCreate = z.infer<typeof LessonCreate>;
 export const LessonUpdate = z.preprocess(foldTopLevelSections, LessonFields);
 export type LessonUpdate = z.infer<typeof LessonUpdate>;
 
+/** What PUT /lessons/{id} takes: the full lesson and the version it was based on. */
+export const LessonSave = z.intersection(LessonUpdate, BasedOn);
+export type LessonSave = z.infer<typeof LessonSave>;
+
+/** What a lesson's saves are merged by: its card (title, image, description, link) and each of its nine sections. */
+export type LessonParts = { card: Pick<LessonUpdate, 'title' | 'image' | 'description' | 'link'> } & Sections;
+export const LESSON_PART_KEYS = ['card', ...SECTION_KEYS] as const;
+
+export function lessonParts(lesson: Omit<LessonUpdate, 'sections'> & { sections: Sections }): LessonParts {
+  const { title, image, description, link, sections } = lesson;
+  return { card: { title, image, description, link }, ...sections };
+}
+
+/** The lesson a save sends, made of its parts. */
+export function lessonOfParts({ card, ...sections }: LessonParts): LessonUpdate {
+  return { ...card, sections };
+}
+
 /** A lesson as the API sends it. */
 export const Lesson = LessonFields.extend({
   _id: Id,
   productId: Id,
+  version: Version,
   order: z.number().int(),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -68,6 +88,8 @@ export type LessonSummary = Pick<Lesson, '_id' | 'title' | 'image' | 'descriptio
 export const LessonListQuery = z.object({ productId: Id });
 
 export const LessonOrderUpdate = z.object({
+  /** The product's lessons in the order the author saw them before moving one: a reorder of another order is refused (409). */
+  basedOn: z.array(Id).max(1000),
   lessons: z
     .array(z.object({ _id: Id, order: z.number().int().min(0).max(1_000_000) }))
     .min(1)

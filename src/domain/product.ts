@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BasedOn, Version } from './edit-version.ts';
 import { DEFAULT_LESSON_CARDS, LessonCards } from './lesson-cards.ts';
 import { Id, Label, Text, UrlText } from './text.ts';
 
@@ -17,9 +18,14 @@ export const ProductInput = z.object({
 export type ProductInput = z.infer<typeof ProductInput>;
 export type ProductDraft = z.input<typeof ProductInput>;
 
+/** PUT /products/{id}: the whole product and the version it was based on. */
+export const ProductSave = z.intersection(ProductInput, BasedOn);
+export type ProductSave = z.infer<typeof ProductSave>;
+
 /** A product (course) as the API sends it. */
 export const Product = ProductInput.extend({
   _id: Id,
+  version: Version,
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import './messages.ts';
 
 /** Plain text typed by an author or a user. */
 export const Text = z.string().max(20_000);

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, Outlet, useLocation, useNavigate, useRouter } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect } from 'react';
+import { hasUnsaved, useUnsavedStore } from '../features/admin/common/unsaved-store.ts';
 import { UpdatePrompt } from '../features/app-update/update-prompt.tsx';
 import { useAuth } from '../features/auth/auth-store.ts';
 import { isPublicPath } from '../features/auth/public-paths.ts';
@@ -50,6 +51,9 @@ function RootLayout() {
     if (lastSyncAt) void router.options.context.queryClient.invalidateQueries({ queryKey: ['activities'] });
   }, [lastSyncAt, router]);
 
+  // An author's changes not yet saved to the server: the header then never says 'all saved'.
+  const editsUnsaved = useUnsavedStore(hasUnsaved);
+
   const logout = () => {
     void signOut(router.options.context.queryClient);
     void navigate({ to: '/' });
@@ -68,7 +72,7 @@ function RootLayout() {
               onLogout={logout}
               status={
                 <Suspense fallback={null}>
-                  <SyncStatus userId={userId} />
+                  <SyncStatus userId={userId} editsUnsaved={editsUnsaved} />
                 </Suspense>
               }
             />

@@ -207,7 +207,7 @@ test.describe('lesson content editor', () => {
     await expect(page.getByRole('alert')).toContainText(
       'The lesson was not saved: sections.sayIt.title: is too long Your changes are kept in this browser.',
     );
-    await expect(page.getByText('Unsaved changes (kept in this browser)')).toBeVisible();
+    await expect(page.getByText('Not saved: your changes are kept in this browser')).toBeVisible();
     await page.unroute(`**/api/lessons/${lessonId}`);
 
     await page.route(`**/api/lessons/${lessonId}`, async (route) => {

@@ -60,7 +60,9 @@ describe('ETag and If-None-Match on the reads a teacher revisits', () => {
     const tags = new Map<string, string>();
     for (const path of readsOf(product._id, id)) tags.set(path, (await read(path, owner)).headers.get('etag') ?? '');
 
-    expect((await t.call('PUT', `/lessons/${id}`, { token: admin.token, body: { title: 'After' } })).status).toBe(200);
+    expect(
+      (await t.call('PUT', `/lessons/${id}`, { token: admin.token, body: { version: 1, title: 'After' } })).status,
+    ).toBe(200);
     const list = await read(`/lessons?productId=${product._id}`, owner, tags.get(`/lessons?productId=${product._id}`));
     expect(list.status).toBe(200);
     expect(list.body.map((lesson: { title: string }) => lesson.title)).toEqual(['After']);
@@ -70,7 +72,7 @@ describe('ETag and If-None-Match on the reads a teacher revisits', () => {
 
     const renamed = await t.call('PUT', `/products/${product._id}`, {
       token: admin.token,
-      body: { title: 'Renamed course', shopifyProductId: product.shopifyProductId },
+      body: { version: 1, title: 'Renamed course', shopifyProductId: product.shopifyProductId },
     });
     expect(renamed.status).toBe(200);
     for (const path of ['/products', `/products/${product._id}`]) {

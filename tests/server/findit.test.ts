@@ -69,7 +69,7 @@ describe('POST /api/findit-cards', () => {
       body: { productId: product._id, cards },
     });
     expect(answer.status).toBe(201);
-    expect(Object.keys(answer.body).sort()).toEqual(['_id', 'cards', 'productId']);
+    expect(Object.keys(answer.body).sort()).toEqual(['_id', 'cards', 'productId', 'version']);
     expect(answer.body.productId).toBe(product._id);
     expect(answer.body.cards).toEqual([
       { image: '/b.png', title: 'b', findIndex: 7, backgroundColor: '#ffffff', index: 1 },
@@ -90,7 +90,8 @@ describe('POST /api/findit-cards', () => {
       body: { productId: product._id, cards: [{ findIndex: 9 }] },
     });
     expect(second.status).toBe(409);
-    expect(second.body.message).toMatch(/already has a find-it card set/);
+    expect(second.body.message).toMatch(/^The Find It cards were changed by /);
+    expect(second.body.current).toEqual(first.body);
     const stored = await t.call('GET', `/findit-cards/${product._id}`, { token: admin.token });
     expect(stored.body).toEqual(first.body);
   });
@@ -143,12 +144,13 @@ describe('PUT /api/findit-cards/{setId}', () => {
     ).body;
     const answer = await t.call('PUT', `/findit-cards/${set._id}`, {
       token: admin.token,
-      body: { cards: [CARDS[2], { findIndex: 8, title: 'new' }] },
+      body: { version: 1, cards: [CARDS[2], { findIndex: 8, title: 'new' }] },
     });
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({
       _id: set._id,
       productId: product._id,
+      version: 2,
       cards: [
         { ...CARDS[2], index: 1 },
         { image: '', title: 'new', findIndex: 8, backgroundColor: '#ffffff', index: 2 },
@@ -156,8 +158,11 @@ describe('PUT /api/findit-cards/{setId}', () => {
     });
     const stored = await t.call('GET', `/findit-cards/${product._id}`, { token: owner.token });
     expect(stored.body).toEqual(answer.body);
-    const emptied = await t.call('PUT', `/findit-cards/${set._id}`, { token: admin.token, body: { cards: [] } });
-    expect(emptied.body).toEqual({ _id: set._id, productId: product._id, cards: [] });
+    const emptied = await t.call('PUT', `/findit-cards/${set._id}`, {
+      token: admin.token,
+      body: { version: 2, cards: [] },
+    });
+    expect(emptied.body).toEqual({ _id: set._id, productId: product._id, version: 3, cards: [] });
   });
 
   it('answers 404 for an unknown set (also a product id in its place) and 400 naming the field', async () => {
@@ -166,14 +171,20 @@ describe('PUT /api/findit-cards/{setId}', () => {
       await t.call('POST', '/findit-cards', { token: admin.token, body: { productId: product._id, cards: CARDS } })
     ).body;
     expect(
-      (await t.call('PUT', `/findit-cards/${crypto.randomUUID()}`, { token: admin.token, body: { cards: [] } })).status,
+      (
+        await t.call('PUT', `/findit-cards/${crypto.randomUUID()}`, {
+          token: admin.token,
+          body: { version: 1, cards: [] },
+        })
+      ).status,
     ).toBe(404);
     expect(
-      (await t.call('PUT', `/findit-cards/${product._id}`, { token: admin.token, body: { cards: [] } })).status,
+      (await t.call('PUT', `/findit-cards/${product._id}`, { token: admin.token, body: { version: 1, cards: [] } }))
+        .status,
     ).toBe(404);
     const invalid = await t.call('PUT', `/findit-cards/${set._id}`, {
       token: admin.token,
-      body: { cards: [{ findIndex: 0 }] },
+      body: { version: 1, cards: [{ findIndex: 0 }] },
     });
     expect(invalid.status).toBe(400);
     expect(invalid.body.message).toMatch(/^cards\.0\.findIndex: /);
@@ -185,10 +196,10 @@ describe('PUT /api/findit-cards/{setId}', () => {
     const set = (
       await t.call('POST', '/findit-cards', { token: admin.token, body: { productId: product._id, cards: CARDS } })
     ).body;
-    expect((await t.call('PUT', `/findit-cards/${set._id}`, { body: { cards: [] } })).status).toBe(401);
-    expect((await t.call('PUT', `/findit-cards/${set._id}`, { token: owner.token, body: { cards: [] } })).status).toBe(
-      403,
-    );
+    expect((await t.call('PUT', `/findit-cards/${set._id}`, { body: { version: 1, cards: [] } })).status).toBe(401);
+    expect(
+      (await t.call('PUT', `/findit-cards/${set._id}`, { token: owner.token, body: { version: 1, cards: [] } })).status,
+    ).toBe(403);
     expect((await t.call('GET', `/findit-cards/${product._id}`, { token: owner.token })).body.cards).toHaveLength(3);
   });
 });

@@ -181,7 +181,7 @@ describe('bad requests', () => {
       await t.call('POST', '/products', { token: admin.token, body: { title: 'a\u0000b' } }),
       await t.call('PUT', `/lessons/${lesson._id}`, {
         token: admin.token,
-        body: { title: 'x', sections: { sayIt: { title: 'nul \u0000' } } },
+        body: { version: 1, title: 'x', sections: { sayIt: { title: 'nul \u0000' } } },
       }),
       await t.call('GET', '/admin/users/search?q=a%00', { token: admin.token }),
       await t.call('POST', '/activities/start-lesson', {

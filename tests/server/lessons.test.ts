@@ -22,6 +22,7 @@ const LESSON_KEYS = [
   'sections',
   'title',
   'updatedAt',
+  'version',
 ];
 
 /** A product with lessons titled as given, created in that order, and a customer who owns it. */
@@ -47,6 +48,7 @@ describe('GET /api/lessons?productId', () => {
     await t.call('PUT', '/lessons/order/update', {
       token: admin.token,
       body: {
+        basedOn: lessons.map((lesson) => lesson._id),
         lessons: [
           { _id: lessons[0]?._id, order: 5 },
           { _id: lessons[1]?._id, order: 1 },
@@ -270,7 +272,7 @@ describe('PUT /api/lessons/{id}', () => {
     const other = await t.createProduct(admin);
     const answer = await t.call('PUT', `/lessons/${lesson?._id}`, {
       token: admin.token,
-      body: { ...fullLesson, productId: other._id },
+      body: { version: 1, ...fullLesson, productId: other._id },
     });
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({
@@ -292,7 +294,10 @@ describe('PUT /api/lessons/{id}', () => {
     expect(stored.body).toEqual(answer.body);
 
     // The whole lesson is replaced: sections not sent go back to their defaults.
-    const again = await t.call('PUT', `/lessons/${lesson?._id}`, { token: admin.token, body: { title: 'Bare' } });
+    const again = await t.call('PUT', `/lessons/${lesson?._id}`, {
+      token: admin.token,
+      body: { version: 2, title: 'Bare' },
+    });
     expect(again.status).toBe(200);
     expect(again.body.sections).toEqual(emptySections());
     expect(again.body.image).toBe('');
@@ -304,7 +309,11 @@ describe('PUT /api/lessons/{id}', () => {
     const level = { imageOptions: [{ src: '/a.png', alt: 'a' }], correctAnswerIndexes: [0, 1] };
     const answer = await t.call('PUT', `/lessons/${lesson?._id}`, {
       token: admin.token,
-      body: { title: 'Game', sections: { playIt: { game: 'find-the-correct-one', findTheCorrectOneLevels: [level] } } },
+      body: {
+        version: 1,
+        title: 'Game',
+        sections: { playIt: { game: 'find-the-correct-one', findTheCorrectOneLevels: [level] } },
+      },
     });
     expect(answer.status).toBe(400);
     expect(answer.body.message).toBe(
@@ -312,13 +321,13 @@ describe('PUT /api/lessons/{id}', () => {
     );
     const repeated = await t.call('PUT', `/lessons/${lesson?._id}`, {
       token: admin.token,
-      body: { title: 'Game', sections: { findIt: { cardIndexes: [3, 3] } } },
+      body: { version: 1, title: 'Game', sections: { findIt: { cardIndexes: [3, 3] } } },
     });
     expect(repeated.status).toBe(400);
     expect(repeated.body.message).toBe('sections.findIt.cardIndexes: must not repeat a card');
     const tooManyVideos = await t.call('PUT', `/lessons/${lesson?._id}`, {
       token: admin.token,
-      body: { title: 'Game', sections: { watchIt: { videos: ['/1', '/2', '/3', '/4', '/5'] } } },
+      body: { version: 1, title: 'Game', sections: { watchIt: { videos: ['/1', '/2', '/3', '/4', '/5'] } } },
     });
     expect(tooManyVideos.status).toBe(400);
     expect(tooManyVideos.body.message).toMatch(/^sections\.watchIt\.videos: /);
@@ -330,7 +339,7 @@ describe('PUT /api/lessons/{id}', () => {
     const { lessons } = await course('Legacy');
     const answer = await t.call('PUT', `/lessons/${lessons[0]?._id}`, {
       token: admin.token,
-      body: { title: 'Legacy', readIt: { books: [{ bookTitle: 'Old editor' }] } },
+      body: { version: 1, title: 'Legacy', readIt: { books: [{ bookTitle: 'Old editor' }] } },
     });
     expect(answer.status).toBe(200);
     expect(answer.body.sections.readIt.books[0].bookTitle).toBe('Old editor');
@@ -339,15 +348,19 @@ describe('PUT /api/lessons/{id}', () => {
   it('answers 404 for an unknown lesson, 401 and 403', async () => {
     const missing = await t.call('PUT', `/lessons/${crypto.randomUUID()}`, {
       token: admin.token,
-      body: { title: 'x' },
+      body: { version: 1, title: 'x' },
     });
     expect(missing.status).toBe(404);
     expect(missing.body.message).toBe('Lesson not found');
     const { lessons, owner } = await course('Kept');
     const id = lessons[0]?._id;
-    expect((await t.call('PUT', `/lessons/${id}`, { body: { title: 'x' } })).status).toBe(401);
-    expect((await t.call('PUT', `/lessons/${id}`, { token: owner.token, body: { title: 'x' } })).status).toBe(403);
-    expect((await t.call('PUT', `/lessons/${id}`, { token: owner.token, body: { title: '' } })).status).toBe(403);
+    expect((await t.call('PUT', `/lessons/${id}`, { body: { version: 1, title: 'x' } })).status).toBe(401);
+    expect(
+      (await t.call('PUT', `/lessons/${id}`, { token: owner.token, body: { version: 1, title: 'x' } })).status,
+    ).toBe(403);
+    expect(
+      (await t.call('PUT', `/lessons/${id}`, { token: owner.token, body: { version: 1, title: '' } })).status,
+    ).toBe(403);
     expect((await t.call('GET', `/lessons/${id}`, { token: owner.token })).body.title).toBe('Kept');
   });
 });
@@ -371,6 +384,18 @@ describe('DELETE /api/lessons/{id}', () => {
   });
 });
 
+describe('validation answers', () => {
+  it('name the field and say what is wrong in words for people', async () => {
+    const { lessons } = await course('Words');
+    const answer = await t.call('PUT', `/lessons/${lessons[0]?._id}`, {
+      token: admin.token,
+      body: { version: 1, title: 'x'.repeat(501) },
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.body.message).toBe('title: is too long: use at most 500 characters');
+  });
+});
+
 describe('PUT /api/lessons/order/update', () => {
   it('sets every order and answers {lessons} in the new order', async () => {
     const { product, lessons } = await course('A', 'B', 'C', 'D');
@@ -378,6 +403,7 @@ describe('PUT /api/lessons/order/update', () => {
     const answer = await t.call('PUT', '/lessons/order/update', {
       token: admin.token,
       body: {
+        basedOn: [a, b, c, d],
         lessons: [
           { _id: d, order: 0 },
           { _id: b, order: 1 },
@@ -399,6 +425,7 @@ describe('PUT /api/lessons/order/update', () => {
     const answer = await t.call('PUT', '/lessons/order/update', {
       token: admin.token,
       body: {
+        basedOn: [],
         lessons: [
           { _id: lessons[2]?._id, order: 0 },
           { _id: lessons[1]?._id, order: 1 },
@@ -421,6 +448,7 @@ describe('PUT /api/lessons/order/update', () => {
     const answer = await t.call('PUT', '/lessons/order/update', {
       token: admin.token,
       body: {
+        basedOn: [],
         lessons: [
           { _id: first.lessons[1]?._id, order: 0 },
           { _id: first.lessons[0]?._id, order: 1 },
@@ -440,6 +468,7 @@ describe('PUT /api/lessons/order/update', () => {
     const repeated = await t.call('PUT', '/lessons/order/update', {
       token: admin.token,
       body: {
+        basedOn: [],
         lessons: [
           { _id: id, order: 0 },
           { _id: id, order: 1 },
@@ -448,12 +477,15 @@ describe('PUT /api/lessons/order/update', () => {
     });
     expect(repeated.status).toBe(400);
     expect(repeated.body.message).toBe('lessons: must not list a lesson twice');
-    const empty = await t.call('PUT', '/lessons/order/update', { token: admin.token, body: { lessons: [] } });
+    const empty = await t.call('PUT', '/lessons/order/update', {
+      token: admin.token,
+      body: { basedOn: [], lessons: [] },
+    });
     expect(empty.status).toBe(400);
     expect(empty.body.message).toMatch(/^lessons: /);
     const negative = await t.call('PUT', '/lessons/order/update', {
       token: admin.token,
-      body: { lessons: [{ _id: id, order: -1 }] },
+      body: { basedOn: [], lessons: [{ _id: id, order: -1 }] },
     });
     expect(negative.status).toBe(400);
     expect(negative.body.message).toMatch(/^lessons\.0\.order: /);
@@ -462,6 +494,7 @@ describe('PUT /api/lessons/order/update', () => {
   it('answers 401 and 403 and changes nothing', async () => {
     const { product, lessons, owner } = await course('A', 'B');
     const body = {
+      basedOn: lessons.map((lesson) => lesson._id),
       lessons: [
         { _id: lessons[1]?._id, order: 0 },
         { _id: lessons[0]?._id, order: 1 },
@@ -491,19 +524,23 @@ describe("the learner's lesson reads follow every change", () => {
     const ids = lessons.map((lesson) => lesson._id);
     expect(await ownerSees(owner.token, product._id, ids)).toEqual({ list: ['One', 'Two'], single: ['One', 'Two'] });
 
-    const edited = await t.call('PUT', `/lessons/${ids[0]}`, { token: admin.token, body: { title: 'One, edited' } });
+    const edited = await t.call('PUT', `/lessons/${ids[0]}`, {
+      token: admin.token,
+      body: { version: 1, title: 'One, edited' },
+    });
     expect(edited.status).toBe(200);
     expect(await ownerSees(owner.token, product._id, ids)).toEqual({
       list: ['One, edited', 'Two'],
       single: ['One, edited', 'Two'],
     });
 
-    await t.createLesson(admin, product._id, { title: 'Three' });
+    const three = await t.createLesson(admin, product._id, { title: 'Three' });
     expect((await ownerSees(owner.token, product._id, [])).list).toEqual(['One, edited', 'Two', 'Three']);
 
     const reordered = await t.call('PUT', '/lessons/order/update', {
       token: admin.token,
       body: {
+        basedOn: [...ids, three._id],
         lessons: [
           { _id: ids[1], order: 0 },
           { _id: ids[0], order: 9 },
@@ -529,29 +566,35 @@ describe("the learner's lesson reads follow every change", () => {
     const edit = await second.request(`/api/lessons/${id}`, {
       method: 'PUT',
       headers: { Authorization: `Bearer ${admin.token}`, 'Content-Type': 'application/json' },
-      body: JSON.stringify({ title: 'After' }),
+      body: JSON.stringify({ version: 1, title: 'After' }),
     });
     expect(edit.status).toBe(200);
     expect(await ownerSees(owner.token, product._id, [id])).toEqual({ list: ['After'], single: ['After'] });
   });
 
-  it('edits and reorders of one product at the same time all succeed', async () => {
+  it('edits and reorders of one product at the same time: every edit succeeds, and one of two reorders of the same order', async () => {
     const { product, lessons, owner } = await course('A', 'B', 'C', 'D');
     const ids = lessons.map((lesson) => lesson._id);
     const answers = await Promise.all([
       ...ids.map((id, index) =>
-        t.call('PUT', `/lessons/${id}`, { token: admin.token, body: { title: `${'ABCD'[index]} edited` } }),
+        t.call('PUT', `/lessons/${id}`, { token: admin.token, body: { version: 1, title: `${'ABCD'[index]} edited` } }),
       ),
       t.call('PUT', '/lessons/order/update', {
         token: admin.token,
-        body: { lessons: ids.map((id, index) => ({ _id: id, order: 10 - index })) },
+        body: { basedOn: ids, lessons: ids.map((id, index) => ({ _id: id, order: 10 - index })) },
       }),
       t.call('PUT', '/lessons/order/update', {
         token: admin.token,
-        body: { lessons: [...ids].reverse().map((id, index) => ({ _id: id, order: 20 + index })) },
+        body: { basedOn: ids, lessons: [...ids].reverse().map((id, index) => ({ _id: id, order: 20 + index })) },
       }),
     ]);
-    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200, 200]);
+    expect(answers.slice(0, 4).map((answer) => answer.status)).toEqual([200, 200, 200, 200]);
+    expect(
+      answers
+        .slice(4)
+        .map((answer) => answer.status)
+        .sort(),
+    ).toEqual([200, 409]);
     expect((await ownerSees(owner.token, product._id, [])).list.sort()).toEqual([
       'A edited',
       'B edited',

@@ -161,7 +161,7 @@ describe('media uploads', () => {
 
     const updated = await t.call('PUT', `/lessons/${lesson._id}`, {
       token: admin.token,
-      body: { title: 'Rainy days', sections: { sayIt: { video: '' } } },
+      body: { title: 'Rainy days', sections: { sayIt: { video: '' } }, version: lesson.version },
     });
     expect(updated.status).toBe(200);
     const deleted = await t.call('DELETE', `/media/${clip._id}`, { token: admin.token });

@@ -13,8 +13,11 @@ afterAll(() => t.close());
 
 const item = (id: string) => ({ id, url: `/demo/symbols/${id}.svg`, draggable: true });
 
-const put = (lessonId: string, playIt: Record<string, unknown>) =>
-  t.call('PUT', `/lessons/${lessonId}`, { token: admin.token, body: { title: 'Game lesson', sections: { playIt } } });
+const put = (lesson: { _id: string; version: number }, playIt: Record<string, unknown>) =>
+  t.call('PUT', `/lessons/${lesson._id}`, {
+    token: admin.token,
+    body: { title: 'Game lesson', sections: { playIt }, version: lesson.version },
+  });
 
 describe('levels a learner cannot finish are refused (400) and nothing is stored', () => {
   const cases: [string, Record<string, unknown>, RegExp][] = [
@@ -64,7 +67,7 @@ describe('levels a learner cannot finish are refused (400) and nothing is stored
   for (const [name, playIt, message] of cases) {
     it(name, async () => {
       const lesson = await t.createLesson(admin, productId);
-      const answer = await put(lesson._id, playIt);
+      const answer = await put(lesson, playIt);
       expect(answer.status).toBe(400);
       expect(answer.body.message).toMatch(message);
       const stored = await t.call('GET', `/lessons/${lesson._id}`, { token: admin.token });
@@ -82,7 +85,7 @@ describe('levels a learner cannot finish are refused (400) and nothing is stored
 
   it('stores levels a learner can finish', async () => {
     const lesson = await t.createLesson(admin, productId);
-    const answer = await put(lesson._id, {
+    const answer = await put(lesson, {
       game: 'quantity-drag-and-drop',
       dragAndDropContent_Quantity: [
         { targetItem: '/box.svg', draggableItems: [item('a'), item('b')], amount: 2, quantityOperator: 'equal-to' },

@@ -26,6 +26,7 @@ const PRODUCT_KEYS = [
   'titleLogo',
   'updatedAt',
   'url',
+  'version',
 ];
 
 /** Spec section 3 of the learner document: the nine default cards and their colours. */
@@ -248,7 +249,7 @@ describe('PUT /api/products/{id}', () => {
     ];
     const answer = await t.call('PUT', `/products/${created._id}`, {
       token: admin.token,
-      body: { title: 'Renamed', shopifyProductId: 'shop-renamed', lessonCards: cards },
+      body: { version: 1, title: 'Renamed', shopifyProductId: 'shop-renamed', lessonCards: cards },
     });
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({
@@ -270,11 +271,14 @@ describe('PUT /api/products/{id}', () => {
   it('answers 404 for an unknown product and 400 naming the field', async () => {
     const missing = await t.call('PUT', `/products/${crypto.randomUUID()}`, {
       token: admin.token,
-      body: { title: 'x' },
+      body: { version: 1, title: 'x' },
     });
     expect(missing.status).toBe(404);
     const product = await t.createProduct(admin, { title: 'Kept' });
-    const invalid = await t.call('PUT', `/products/${product._id}`, { token: admin.token, body: { title: '' } });
+    const invalid = await t.call('PUT', `/products/${product._id}`, {
+      token: admin.token,
+      body: { version: 1, title: '' },
+    });
     expect(invalid.status).toBe(400);
     expect(invalid.body.message).toMatch(/^title: /);
     expect((await t.call('GET', `/products/${product._id}`, { token: admin.token })).body.title).toBe('Kept');
@@ -283,10 +287,16 @@ describe('PUT /api/products/{id}', () => {
   it('answers 401 and 403 (also for an invalid body) and changes nothing', async () => {
     const product = await t.createProduct(admin, { title: 'Untouched' });
     const owner = await t.createUser({ customerSubscriptions: [product.shopifyProductId] });
-    expect((await t.call('PUT', `/products/${product._id}`, { body: { title: 'x' } })).status).toBe(401);
-    const valid = await t.call('PUT', `/products/${product._id}`, { token: owner.token, body: { title: 'x' } });
+    expect((await t.call('PUT', `/products/${product._id}`, { body: { version: 1, title: 'x' } })).status).toBe(401);
+    const valid = await t.call('PUT', `/products/${product._id}`, {
+      token: owner.token,
+      body: { version: 1, title: 'x' },
+    });
     expect(valid.status).toBe(403);
-    const invalid = await t.call('PUT', `/products/${product._id}`, { token: owner.token, body: { title: 7 } });
+    const invalid = await t.call('PUT', `/products/${product._id}`, {
+      token: owner.token,
+      body: { version: 1, title: 7 },
+    });
     expect(invalid.status).toBe(403);
     expect((await t.call('GET', `/products/${product._id}`, { token: admin.token })).body.title).toBe('Untouched');
   });
@@ -316,7 +326,10 @@ describe('DELETE /api/products/{id}', () => {
     expect((await t.call('GET', `/lessons/${lesson._id}`, { token: admin.token })).status).toBe(404);
     expect((await t.call('GET', `/lessons?productId=${product._id}`, { token: admin.token })).status).toBe(404);
     expect((await t.call('GET', `/findit-cards/${product._id}`, { token: admin.token })).status).toBe(404);
-    const cardsPut = await t.call('PUT', `/findit-cards/${set.body._id}`, { token: admin.token, body: { cards: [] } });
+    const cardsPut = await t.call('PUT', `/findit-cards/${set.body._id}`, {
+      token: admin.token,
+      body: { version: 1, cards: [] },
+    });
     expect(cardsPut.status).toBe(404);
     const activity = await t.call('GET', `/activities/get-activity?productId=${product._id}&lessonId=${lesson._id}`, {
       token: customer.token,
@@ -358,7 +371,7 @@ describe('shopifyProductId is unique across products', () => {
     const other = await t.createProduct(admin, { title: 'Other', shopifyProductId: 'shop-other' });
     const answer = await t.call('PUT', `/products/${other._id}`, {
       token: admin.token,
-      body: { title: 'Other renamed', shopifyProductId: 'shop-kept' },
+      body: { version: 1, title: 'Other renamed', shopifyProductId: 'shop-kept' },
     });
     expect(answer.status).toBe(409);
     expect(answer.body.message).toContain('already used by "Owner of the id"');
@@ -370,7 +383,7 @@ describe('shopifyProductId is unique across products', () => {
     const product = await t.createProduct(admin, { title: 'Keeps', shopifyProductId: 'shop-own' });
     const saved = await t.call('PUT', `/products/${product._id}`, {
       token: admin.token,
-      body: { title: 'Keeps renamed', shopifyProductId: 'shop-own' },
+      body: { version: 1, title: 'Keeps renamed', shopifyProductId: 'shop-own' },
     });
     expect(saved.status).toBe(200);
     await t.createProduct(admin, { shopifyProductId: '' });
@@ -444,6 +457,7 @@ describe('POST /api/products/{id}/duplicate', () => {
     const reordered = await t.call('PUT', '/lessons/order/update', {
       token: admin.token,
       body: {
+        basedOn: made.map((lesson) => lesson._id),
         lessons: [
           { _id: made[2]?._id, order: 0 },
           { _id: made[0]?._id, order: 1 },
@@ -495,7 +509,7 @@ describe('POST /api/products/{id}/duplicate', () => {
 
     // The copy is independent: changing it leaves the original as it was.
     await t.call('DELETE', `/lessons/${copiedLessons[0]._id}`, { token: admin.token });
-    await t.call('PUT', `/findit-cards/${copiedSet.body._id}`, { token: admin.token, body: { cards: [] } });
+    await t.call('PUT', `/findit-cards/${copiedSet.body._id}`, { token: admin.token, body: { version: 1, cards: [] } });
     expect((await t.call('GET', `/lessons?productId=${original._id}`, { token: admin.token })).body).toHaveLength(3);
     expect((await t.call('GET', `/findit-cards/${original._id}`, { token: admin.token })).body.cards).toHaveLength(2);
     const products = (await t.call('GET', '/products', { token: admin.token })).body;
@@ -529,7 +543,7 @@ describe('POST /api/products/{id}/duplicate', () => {
     // Once the author gives it a shop id of its own, it is a course like any other.
     const published = await t.call('PUT', `/products/${copy._id}`, {
       token: admin.token,
-      body: { title: copy.title, shopifyProductId: 'shop-copy-own' },
+      body: { version: 1, title: copy.title, shopifyProductId: 'shop-copy-own' },
     });
     expect(published.status).toBe(200);
     const later = (await t.call('GET', '/products', { token: buyer.token })).body.map((p: { _id: string }) => p._id);

@@ -197,11 +197,11 @@ describe('seedDemo', () => {
     const admin = await t.createAdmin();
     const changed = await t.call('PUT', '/products/full-b', {
       token: admin.token,
-      body: { title: 'Renamed by an admin', shopifyProductId: 'shop-full-b' },
+      body: { version: 1, title: 'Renamed by an admin', shopifyProductId: 'shop-full-b' },
     });
     expect(changed.status).toBe(200);
     await t.call('DELETE', '/lessons/full-b-l2', { token: admin.token });
-    await t.call('PUT', '/lessons/full-b-l1', { token: admin.token, body: { title: 'Edited lesson' } });
+    await t.call('PUT', '/lessons/full-b-l1', { token: admin.token, body: { version: 1, title: 'Edited lesson' } });
     const before = await counts();
 
     const { lines, log } = logger();

@@ -30,7 +30,14 @@ const STATES = {
  * steps the server refused, and whether saved data is shown. Faults the outbox gets past by
  * itself say nothing more than what waits; only what needs the teacher is an alert.
  */
-export function SyncStatus({ userId }: { userId: string }) {
+export function SyncStatus({
+  userId,
+  editsUnsaved = false,
+}: {
+  userId: string;
+  /** An editor holds changes not saved to the server: then nothing reads 'all saved'. */
+  editsUnsaved?: boolean;
+}) {
   const server = useServerState();
   const [open, setOpen] = useState(false);
   const { syncing, lastSyncAt, problem, paused } = useSyncState();
@@ -38,7 +45,9 @@ export function SyncStatus({ userId }: { userId: string }) {
   const rejected = useLiveQuery((id) => rejectedOps(offlineDb, id), userId, []);
   const savedAt = oldestSavedAt(useSavedData((state) => state.shown));
 
-  const label = server === 'reachable' && queued === 0 ? 'Online · all saved' : LABELS[server];
+  let label: string = LABELS[server];
+  if (server === 'reachable' && editsUnsaved) label = 'Online · unsaved changes';
+  else if (server === 'reachable' && queued === 0) label = 'Online · all saved';
   const tone =
     server !== 'reachable' ? styles.offline : queued > 0 || rejected.length > 0 || paused ? styles.attention : '';
 

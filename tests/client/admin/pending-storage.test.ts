@@ -36,11 +36,13 @@ describe('level forms kept in the browser with the lesson draft', () => {
 });
 
 describe('Find It cards kept in the browser while edited', () => {
-  it('keeps the cards, the typed card and the card edited in place', () => {
+  it('keeps the cards, the typed card, the card edited in place and the set they were based on', () => {
+    const cards = [{ title: 'apple', image: '/a.svg', backgroundColor: '#ffffff', index: 1, findIndex: 1 }];
     const draft = {
-      cards: [{ title: 'apple', image: '/a.svg', backgroundColor: '#ffffff', index: 1, findIndex: 1 }],
+      cards,
       input: { title: 'ball', image: '', backgroundColor: '#b07c9e' },
       editing: 0,
+      basedOn: { _id: 'set-1', productId: 'product-1', cards, version: 3 },
     };
     writeFindItDraft('product-1', draft);
     expect(readFindItDraft('product-1')).toEqual(draft);

@@ -16,6 +16,7 @@ import { Dashboard } from '../../../src/features/courses/dashboard.tsx';
 
 const product = (id: string, fields: Partial<Product> = {}): Product => ({
   _id: id,
+  version: 1,
   shopifyProductId: `${id}-shop`,
   title: `Course ${id}`,
   description: `About ${id}`,

@@ -11,6 +11,7 @@ function lesson(playIt: Record<string, unknown>, link = ''): Lesson {
     description: '',
     link,
     order: 0,
+    version: 1,
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',
     sections: Sections.parse({ playIt }),

@@ -165,7 +165,7 @@ export async function setupTestApp(overrides: Partial<AppDeps> = {}) {
       body: { productId, title: 'A lesson', ...fields },
     });
     if (answer.status !== 201) throw new Error(`lesson not created: ${JSON.stringify(answer.body)}`);
-    return answer.body as { _id: string; productId: string; order: number; title: string };
+    return answer.body as { _id: string; productId: string; order: number; title: string; version: number };
   }
 
   return {

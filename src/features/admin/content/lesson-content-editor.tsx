@@ -7,12 +7,13 @@ import { findItCardsQuery } from '../../../api/findit.ts';
 import { Button } from '../../../ui/button.tsx';
 import { AlertBanner } from '../common/alert-banner.tsx';
 import { ConfirmDialog } from '../common/confirm-dialog.tsx';
+import { ConflictDialog } from '../common/conflict-dialog.tsx';
 import { FieldErrorsProvider } from '../common/field-errors.tsx';
 import { useTrackUnsaved } from '../common/unsaved-store.ts';
 import styles from './content-editor.module.css';
 import { ContentSection } from './content-section.tsx';
 import { CONTENT_SECTIONS, sectionParts } from './section-parts.tsx';
-import { useLessonDraft } from './use-lesson-draft.ts';
+import { type SaveResult, useLessonDraft } from './use-lesson-draft.ts';
 import { usePendingLevels } from './use-pending-levels.ts';
 
 /** Save refuses while a Play It level is being built or edited (issue 13). */
@@ -21,6 +22,12 @@ export const FINISH_LEVEL_FIRST = 'Finish or discard the level you are editing';
 type Notice = { tone: 'error' | 'success'; text: string } | null;
 
 const timeOf = (iso: string) => new Date(iso).toLocaleString();
+
+/** The names authors know a lesson's parts by, in the editor's order. */
+const PART_LABELS: readonly { key: string; label: string }[] = [
+  { key: 'card', label: 'Title and card' },
+  ...CONTENT_SECTIONS.map(({ key, title }) => ({ key, label: title })),
+];
 
 /**
  * The content of one lesson's nine sections. Edits change a local draft, kept in this browser
@@ -44,16 +51,13 @@ export function LessonContentEditor({ lesson }: { lesson: Lesson }) {
       return next;
     });
 
-  const save = async () => {
-    setNotice(null);
-    if (levels.unsaved.length > 0) {
-      setNotice({ tone: 'error', text: FINISH_LEVEL_FIRST });
-      setOpen((current) => new Set([...current, 'playIt']));
-      return;
-    }
-    const result = await draft.save();
+  const report = (result: SaveResult) => {
     if (result.ok) {
       setNotice({ tone: 'success', text: 'The lesson was saved.' });
+      return;
+    }
+    if (result.conflict) {
+      setNotice(null);
       return;
     }
     setNotice({
@@ -65,6 +69,20 @@ export function LessonContentEditor({ lesson }: { lesson: Lesson }) {
     );
     if (invalid.length > 0) setOpen((current) => new Set([...current, ...invalid.map(({ key }) => key)]));
   };
+  const save = async () => {
+    setNotice(null);
+    if (levels.unsaved.length > 0) {
+      setNotice({ tone: 'error', text: FINISH_LEVEL_FIRST });
+      setOpen((current) => new Set([...current, 'playIt']));
+      return;
+    }
+    report(await draft.save());
+  };
+  const failed = notice?.tone === 'error' || (draft.dirty && draft.conflict !== null);
+  let status = 'All changes saved';
+  if (draft.saving) status = 'Saving…';
+  else if (failed) status = 'Not saved: your changes are kept in this browser';
+  else if (dirty) status = 'Unsaved changes (kept in this browser)';
 
   const context = {
     draft: draft.draft,
@@ -81,8 +99,8 @@ export function LessonContentEditor({ lesson }: { lesson: Lesson }) {
           <h2 id="lesson-content-title" className={styles.barTitle}>
             Lesson content: {lesson.title}
           </h2>
-          <span className={styles.status} role="status">
-            {draft.saving ? 'Saving…' : dirty ? 'Unsaved changes (kept in this browser)' : 'All changes saved'}
+          <span className={`${styles.status} ${failed ? styles.statusFailed : ''}`} role="status">
+            {status}
           </span>
         </div>
         <div className={styles.barActions}>
@@ -92,6 +110,14 @@ export function LessonContentEditor({ lesson }: { lesson: Lesson }) {
           <Button onClick={save} disabled={draft.saving || !dirty}>
             {draft.saving ? 'Saving...' : 'Save'}
           </Button>
+        </div>
+        {/* In the bar, which stays in view: the author sees the outcome wherever they are scrolled to. */}
+        <div className={styles.barNotice}>
+          <AlertBanner
+            message={notice?.text ?? null}
+            tone={notice?.tone ?? 'error'}
+            onDismiss={() => setNotice(null)}
+          />
         </div>
       </div>
       {levels.unsaved.length > 0 && !draft.restoredFrom && (
@@ -105,7 +131,6 @@ export function LessonContentEditor({ lesson }: { lesson: Lesson }) {
           to go back to the saved lesson.
         </p>
       )}
-      <AlertBanner message={notice?.text ?? null} tone={notice?.tone ?? 'error'} onDismiss={() => setNotice(null)} />
       {cards.isError && (
         <AlertBanner message="The Find It cards of this course could not be loaded; the Find It preview shows none." />
       )}
@@ -129,6 +154,19 @@ export function LessonContentEditor({ lesson }: { lesson: Lesson }) {
           );
         })}
       </FieldErrorsProvider>
+      <ConflictDialog
+        conflict={draft.conflict?.conflict ?? null}
+        what="this lesson"
+        busy={draft.saving}
+        sections={PART_LABELS.map(({ key, label }) => ({ label, source: draft.conflict?.sources[key] ?? 'same' }))}
+        onTheirs={() => {
+          draft.keepTheirs();
+          setNotice(null);
+        }}
+        onMine={async () => report(await draft.keepMine())}
+        onMerge={draft.conflict?.mergeable ? async () => report(await draft.merge()) : undefined}
+        onClose={draft.decideLater}
+      />
       <ConfirmDialog
         open={confirmDiscard}
         title="Discard changes"

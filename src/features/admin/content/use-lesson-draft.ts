@@ -1,9 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
-import { type Lesson, Sections } from '#domain/lesson';
-import { errorText } from '../../../api/http.ts';
+import { LESSON_PART_KEYS, type Lesson, type LessonParts, lessonOfParts, lessonParts, Sections } from '#domain/lesson';
+import { conflictOf, errorText } from '../../../api/http.ts';
 import { lessonKeys, updateLesson } from '../../../api/lessons.ts';
 import { type FieldErrors, fieldErrorsOf } from '../common/field-errors.tsx';
+import { type SaveConflict, saveConflictOf } from '../common/save-conflict.ts';
 import { readDraft, removeDraft, writeDraft } from './draft-storage.ts';
 
 /** The sections as stored on the server, with every default filled in. */
@@ -14,7 +15,10 @@ function sectionsOf(lesson: Lesson): Sections {
 
 const same = (a: Sections, b: Sections) => JSON.stringify(a) === JSON.stringify(b);
 
-export type SaveResult = { ok: true } | { ok: false; message: string };
+export type SaveResult = { ok: true } | { ok: false; message: string; conflict?: boolean };
+
+/** A save refused because another author saved first, and the merge by section it would make. */
+export type LessonConflict = SaveConflict<Lesson, LessonParts>;
 
 export interface LessonDraft {
   draft: Sections;
@@ -26,64 +30,90 @@ export interface LessonDraft {
   saving: boolean;
   save: () => Promise<SaveResult>;
   discard: () => void;
+  conflict: LessonConflict | null;
+  keepTheirs: () => void;
+  keepMine: () => Promise<SaveResult>;
+  merge: () => Promise<SaveResult>;
+  /** Close the conflict without choosing: the draft stays unsaved. */
+  decideLater: () => void;
 }
 
 /**
  * The content editor's local draft of one lesson: edits change only the draft, which is kept in
- * this browser until Save sends it (PUT /lessons/{id}) or the author discards it.
+ * this browser until Save sends it (PUT /lessons/{id}, with the version it was based on) or the
+ * author discards it. A save refused because another author saved first opens a conflict.
  */
 export function useLessonDraft(lesson: Lesson): LessonDraft {
   const queryClient = useQueryClient();
-  const base = useMemo(() => sectionsOf(lesson), [lesson]);
-  const [state, setState] = useState(() => {
+  // The lesson the draft was made from: its save is based on that version, whatever the server has now.
+  const [state, setState] = useState<{ draft: Sections; restoredFrom: string | null; basedOn: Lesson }>(() => {
     const stored = readDraft(lesson._id);
-    if (!stored || same(stored.sections, base)) return { draft: base, restoredFrom: null };
-    return { draft: stored.sections, restoredFrom: stored.changedAt };
+    if (!stored || same(stored.sections, sectionsOf(lesson))) {
+      return { draft: sectionsOf(lesson), restoredFrom: null, basedOn: lesson };
+    }
+    return { draft: stored.sections, restoredFrom: stored.changedAt, basedOn: stored.basedOn ?? lesson };
   });
+  const basedOn = state.basedOn;
+  const base = useMemo(() => sectionsOf(basedOn), [basedOn]);
   const [saving, setSaving] = useState(false);
-  // A newer answer of the server (after a saved copy of this device was shown first) replaces an
-  // untouched draft; a draft with edits stays as it is.
-  const [shownBase, setShownBase] = useState(base);
-  if (shownBase !== base) {
-    setShownBase(base);
-    if (same(state.draft, shownBase)) setState({ draft: base, restoredFrom: null });
-  }
+  const [conflict, setConflict] = useState<LessonConflict | null>(null);
   const dirty = !same(state.draft, base);
 
+  // A newer lesson from the server (a refetch) replaces a clean draft; a draft with changes keeps its base.
   useEffect(() => {
-    if (dirty) writeDraft(lesson._id, state.draft);
-    else removeDraft(lesson._id);
-  }, [dirty, state.draft, lesson._id]);
+    setState((current) =>
+      current.basedOn === lesson || !same(current.draft, sectionsOf(current.basedOn))
+        ? current
+        : { draft: sectionsOf(lesson), restoredFrom: null, basedOn: lesson },
+    );
+  }, [lesson]);
+
+  useEffect(() => {
+    if (dirty) writeDraft(basedOn._id, state.draft, basedOn);
+    else removeDraft(basedOn._id);
+  }, [dirty, state.draft, basedOn]);
 
   const errors = useMemo(() => fieldErrorsOf(Sections.safeParse(state.draft)), [state.draft]);
 
-  const save = async (): Promise<SaveResult> => {
-    const checked = Sections.safeParse(state.draft);
-    if (!checked.success) {
-      return { ok: false, message: 'Some fields need fixing first: they are marked in red.' };
-    }
+  /** Shows a lesson as the one stored now: the editor's base, with the draft set to it. */
+  const adopt = (stored: Lesson) => {
+    removeDraft(stored._id);
+    queryClient.setQueryData(lessonKeys.one(stored._id), stored);
+    setState({ draft: sectionsOf(stored), restoredFrom: null, basedOn: stored });
+  };
+
+  const send = async (parts: LessonParts, version: number): Promise<SaveResult> => {
     setSaving(true);
     try {
-      const saved = await updateLesson(lesson._id, {
-        title: lesson.title,
-        image: lesson.image,
-        description: lesson.description,
-        link: lesson.link,
-        sections: checked.data,
-      });
-      removeDraft(lesson._id);
-      queryClient.setQueryData(lessonKeys.one(lesson._id), saved);
-      setState({ draft: sectionsOf(saved), restoredFrom: null });
+      const saved = await updateLesson(lesson._id, { ...lessonOfParts(parts), version });
+      setConflict(null);
+      adopt(saved);
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: lessonKeys.admin(lesson.productId) }),
         queryClient.invalidateQueries({ queryKey: lessonKeys.ofProduct(lesson.productId) }),
       ]);
       return { ok: true };
     } catch (error) {
-      return { ok: false, message: errorText(error) };
+      const refused = conflictOf<Lesson>(error);
+      if (!refused) return { ok: false, message: errorText(error) };
+      const theirs = lessonParts({ ...refused.current, sections: sectionsOf(refused.current) });
+      setConflict(
+        saveConflictOf(refused, lessonParts({ ...basedOn, sections: base }), parts, theirs, LESSON_PART_KEYS),
+      );
+      return { ok: false, message: refused.message, conflict: true };
     } finally {
       setSaving(false);
     }
+  };
+
+  const mine = (sections: Sections): LessonParts => lessonParts({ ...basedOn, sections });
+
+  const save = async (): Promise<SaveResult> => {
+    const checked = Sections.safeParse(state.draft);
+    if (!checked.success) {
+      return { ok: false, message: 'Some fields need fixing first: they are marked in red.' };
+    }
+    return send(mine(checked.data), basedOn.version);
   };
 
   return {
@@ -96,7 +126,22 @@ export function useLessonDraft(lesson: Lesson): LessonDraft {
     save,
     discard: () => {
       removeDraft(lesson._id);
-      setState({ draft: base, restoredFrom: null });
+      setState({ draft: sectionsOf(lesson), restoredFrom: null, basedOn: lesson });
     },
+    conflict,
+    keepTheirs: () => {
+      if (!conflict) return;
+      adopt(conflict.conflict.current);
+      setConflict(null);
+    },
+    keepMine: async () => {
+      if (!conflict) return { ok: false, message: 'Nothing to save.' };
+      return send(mine(state.draft), conflict.conflict.current.version);
+    },
+    merge: async () => {
+      if (!conflict) return { ok: false, message: 'Nothing to save.' };
+      return send(conflict.merged, conflict.conflict.current.version);
+    },
+    decideLater: () => setConflict(null),
   };
 }

@@ -12,6 +12,7 @@ import { horizontalListSortingStrategy, SortableContext, sortableKeyboardCoordin
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Fragment, type ReactNode, useEffect, useRef, useState } from 'react';
 import { DEFAULT_FIND_IT_CARD_COLOUR } from '#domain/constants';
+import type { EditConflict } from '#domain/edit-version';
 import {
   appendFindItCard,
   dividerAfter,
@@ -22,17 +23,18 @@ import {
   removeFindItCard,
   updateFindItCard,
 } from '#domain/editor-rules';
-import { FindItCardSetUpdate } from '#domain/findit';
+import { type FindItCard, type FindItCardSet, FindItCardSetUpdate } from '#domain/findit';
 import { editingAfter } from '#domain/level-rules';
 import type { Product } from '#domain/product';
 import { createFindItCards, findItCardsQuery, findItKeys, updateFindItCards } from '../../../api/findit.ts';
-import { errorText } from '../../../api/http.ts';
+import { conflictOf, errorText } from '../../../api/http.ts';
 import { Button } from '../../../ui/button.tsx';
 import { ErrorMessage } from '../../../ui/error-message.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';
 import { AlertBanner } from '../common/alert-banner.tsx';
 import { ColourField } from '../common/colour-field.tsx';
 import { ConfirmDialog } from '../common/confirm-dialog.tsx';
+import { ConflictDialog } from '../common/conflict-dialog.tsx';
 import editor from '../common/editor.module.css';
 import { TextField } from '../common/fields.tsx';
 import { MediaField } from '../common/media/media-field.tsx';
@@ -58,6 +60,8 @@ interface EditorState {
   input: NewFindItCard;
   /** The card (0-based) the inputs edit in place, or null when they make a new card. */
   editing: number | null;
+  /** The set as editing began: the save is based on its version, even if the set is loaded again meanwhile. */
+  basedOn: FindItCardSet | null;
 }
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
@@ -89,6 +93,7 @@ export function FindItCardsEditor({ product }: { product: Product }) {
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [confirmClose, setConfirmClose] = useState(false);
+  const [conflict, setConflict] = useState<EditConflict<FindItCardSet> | null>(null);
   const sensors = useSensors(
     useSensor(MouseSensor, { activationConstraint: { distance: 6 } }),
     useSensor(TouchSensor, { activationConstraint: { delay: 200, tolerance: 8 } }),
@@ -106,7 +111,8 @@ export function FindItCardsEditor({ product }: { product: Product }) {
   const dirty = editing && (!same(plain, saved) || inputUnsaved);
   useTrackUnsaved('findit-cards', dirty, true);
   useEffect(() => {
-    const kept: FindItDraft | null = state && dirty ? { cards: plain, input, editing: editingCard } : null;
+    const kept: FindItDraft | null =
+      state && dirty ? { cards: plain, input, editing: editingCard, basedOn: state.basedOn } : null;
     writeFindItDraft(product._id, kept);
   });
 
@@ -114,7 +120,12 @@ export function FindItCardsEditor({ product }: { product: Product }) {
   const setCards = (list: NumberedCard[], editingNext: number | null) =>
     setState((current) => current && { ...current, cards: keyed(list, current.cards), editing: editingNext });
   const open = () => {
-    setState({ cards: keyed(saved.map((card) => ({ ...card }))), input: EMPTY_INPUT, editing: null });
+    setState({
+      cards: keyed(saved.map((card) => ({ ...card }))),
+      input: EMPTY_INPUT,
+      editing: null,
+      basedOn: set.data ?? null,
+    });
     setFailure(null);
   };
   const close = () => {
@@ -125,7 +136,7 @@ export function FindItCardsEditor({ product }: { product: Product }) {
     if (!cards || !typed) return;
     const card = { ...input, title: input.title.trim(), image: input.image.trim() };
     const list = editingCard === null ? appendFindItCard(plain, card) : updateFindItCard(plain, editingCard, card);
-    setState({ cards: keyed(list, cards), input: EMPTY_INPUT, editing: null });
+    setState((current) => current && { ...current, cards: keyed(list, cards), input: EMPTY_INPUT, editing: null });
   };
   const edit = (position: number) => {
     const card = plain[position];
@@ -140,27 +151,35 @@ export function FindItCardsEditor({ product }: { product: Product }) {
     setCards(moveFindItCard(plain, from, to), editingAfter(editingCard, { type: 'move', from, to }));
   };
   const result = FindItCardSetUpdate.safeParse({ cards: plain });
+  /** Sends the cards over the set they were based on (none yet: a new set). */
+  const send = async (cardsToSave: FindItCard[], basedOn: FindItCardSet) => {
+    setBusy(true);
+    setFailure(null);
+    try {
+      const stored =
+        basedOn._id && basedOn.version
+          ? await updateFindItCards(basedOn._id, cardsToSave, basedOn.version)
+          : await createFindItCards(product._id, cardsToSave);
+      queryClient.setQueryData(findItKeys.ofProduct(product._id), stored);
+      setConflict(null);
+      setState(null);
+    } catch (error) {
+      console.error('Error saving find it cards', error);
+      const refused = conflictOf<FindItCardSet>(error);
+      if (refused) setConflict(refused);
+      else setFailure(`The Find It cards were not saved: ${errorText(error)}`);
+    } finally {
+      setBusy(false);
+    }
+  };
   const save = async () => {
-    if (!result.success || !set.data) return;
+    if (!result.success) return;
     if (inputUnsaved) {
       setFailure(FINISH_CARD_FIRST);
       return;
     }
-    setBusy(true);
-    setFailure(null);
-    try {
-      const id = set.data._id;
-      const stored = id
-        ? await updateFindItCards(id, result.data.cards)
-        : await createFindItCards(product._id, result.data.cards);
-      queryClient.setQueryData(findItKeys.ofProduct(product._id), stored);
-      setState(null);
-    } catch (error) {
-      console.error('Error saving find it cards', error);
-      setFailure(`The Find It cards were not saved: ${errorText(error)}`);
-    } finally {
-      setBusy(false);
-    }
+    const basedOn = state?.basedOn ?? set.data;
+    if (basedOn) await send(result.data.cards, basedOn);
   };
 
   let body: ReactNode;
@@ -298,6 +317,18 @@ export function FindItCardsEditor({ product }: { product: Product }) {
         message="Discard your unsaved changes to the Find It cards? The cards go back to how they were last saved."
         onYes={close}
         onNo={() => setConfirmClose(false)}
+      />
+      <ConflictDialog
+        conflict={conflict}
+        what="the Find It cards"
+        busy={busy}
+        onTheirs={() => {
+          if (conflict) queryClient.setQueryData(findItKeys.ofProduct(product._id), conflict.current);
+          setConflict(null);
+          setState(null);
+        }}
+        onMine={() => conflict && send(plain, conflict.current)}
+        onClose={() => setConflict(null)}
       />
     </section>
   );

@@ -1,13 +1,16 @@
 import type { NewFindItCard, NumberedCard } from '#domain/editor-rules';
+import type { FindItCardSet } from '#domain/findit';
 
 /**
  * The Find It cards being edited, kept in this browser until saved or discarded: the cards, the
- * card typed in the inputs, and which card (0-based) the inputs edit in place, if any.
+ * card typed in the inputs, which card (0-based) the inputs edit in place, if any, and the set
+ * as editing began (its save is based on that version).
  */
 export interface FindItDraft {
   cards: NumberedCard[];
   input: NewFindItCard;
   editing: number | null;
+  basedOn: FindItCardSet | null;
 }
 
 const PREFIX = 'symbol-courses.findit-draft.';
@@ -33,7 +36,13 @@ export function readFindItDraft(productId: string): FindItDraft | null {
     const input = stored.input as NewFindItCard | undefined;
     const editing = typeof stored.editing === 'number' ? stored.editing : null;
     if (!Array.isArray(stored.cards) || !stored.cards.every(isCard) || typeof input?.title !== 'string') return null;
-    return { cards: stored.cards, input, editing: editing !== null && editing < stored.cards.length ? editing : null };
+    const basedOn = typeof stored.basedOn === 'object' ? (stored.basedOn as FindItCardSet | null) : null;
+    return {
+      cards: stored.cards,
+      input,
+      editing: editing !== null && editing < stored.cards.length ? editing : null,
+      basedOn,
+    };
   } catch {
     return null;
   }

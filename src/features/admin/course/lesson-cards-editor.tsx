@@ -1,19 +1,21 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { effectiveLessonCards, type LessonCard, LessonCards } from '#domain/lesson-cards';
-import type { Product } from '#domain/product';
-import { errorText } from '../../../api/http.ts';
+import type { Product, ProductInput } from '#domain/product';
+import { conflictOf, errorText } from '../../../api/http.ts';
 import { productKeys, updateProduct } from '../../../api/products.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Picture } from '../../../ui/picture.tsx';
 import { AlertBanner } from '../common/alert-banner.tsx';
 import { ColourField } from '../common/colour-field.tsx';
+import { ConflictDialog } from '../common/conflict-dialog.tsx';
 import editor from '../common/editor.module.css';
 import { FieldErrorsProvider, fieldErrorsOf } from '../common/field-errors.tsx';
 import { patchAt } from '../common/lists.ts';
 import { MediaField } from '../common/media/media-field.tsx';
+import { type SaveConflict, saveConflictOf } from '../common/save-conflict.ts';
 import { useTrackUnsaved } from '../common/unsaved-store.ts';
-import { productInputOf } from '../products/product-input.ts';
+import { PRODUCT_PART_KEYS, productInputOf } from '../products/product-input.ts';
 import styles from './course.module.css';
 
 function CardGrid({ cards }: { cards: readonly LessonCard[] }) {
@@ -39,26 +41,36 @@ export function LessonCardsEditor({ product }: { product: Product }) {
   const queryClient = useQueryClient();
   const saved = effectiveLessonCards(product.lessonCards);
   const [cards, setCards] = useState<LessonCard[] | null>(null);
+  /** The product as editing began: the version the save is based on. */
+  const [base, setBase] = useState(product);
+  const [conflict, setConflict] = useState<SaveConflict<Product, ProductInput> | null>(null);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const editing = cards !== null;
   const result = LessonCards.safeParse(cards ?? saved);
   useTrackUnsaved('lesson-cards', editing && JSON.stringify(cards) !== JSON.stringify(saved));
 
-  const save = async () => {
-    if (!result.success) return;
+  const send = async (input: ProductInput, version: number) => {
     setBusy(true);
     setFailure(null);
     try {
-      await updateProduct(product._id, { ...productInputOf(product), lessonCards: result.data });
+      await updateProduct(product._id, input, version);
+      setConflict(null);
       await queryClient.invalidateQueries({ queryKey: productKeys.all });
       setCards(null);
     } catch (error) {
       console.error('Error saving lesson cards', error);
-      setFailure(`The lesson cards were not saved: ${errorText(error)}`);
+      const refused = conflictOf<Product>(error);
+      if (refused) {
+        const theirs = productInputOf(refused.current);
+        setConflict(saveConflictOf(refused, productInputOf(base), input, theirs, PRODUCT_PART_KEYS));
+      } else setFailure(`The lesson cards were not saved: ${errorText(error)}`);
     } finally {
       setBusy(false);
     }
+  };
+  const save = async () => {
+    if (result.success) await send({ ...productInputOf(base), lessonCards: result.data }, base.version);
   };
 
   return (
@@ -77,7 +89,13 @@ export function LessonCardsEditor({ product }: { product: Product }) {
             </Button>
           </div>
         ) : (
-          <Button variant="secondary" onClick={() => setCards(saved.map((card) => ({ ...card })))}>
+          <Button
+            variant="secondary"
+            onClick={() => {
+              setBase(product);
+              setCards(saved.map((card) => ({ ...card })));
+            }}
+          >
             Edit Lesson Cards
           </Button>
         )}
@@ -110,6 +128,20 @@ export function LessonCardsEditor({ product }: { product: Product }) {
         </FieldErrorsProvider>
       )}
       <AlertBanner message={failure} onDismiss={() => setFailure(null)} />
+      <ConflictDialog
+        conflict={conflict?.conflict ?? null}
+        what="this course"
+        busy={busy}
+        sections={[{ label: 'Lesson cards', source: conflict?.sources.lessonCards ?? 'same' }]}
+        onTheirs={() => {
+          setConflict(null);
+          setCards(null);
+          void queryClient.invalidateQueries({ queryKey: productKeys.all });
+        }}
+        onMine={() => conflict && send(conflict.mine, conflict.conflict.current.version)}
+        onMerge={conflict?.mergeable ? () => send(conflict.merged, conflict.conflict.current.version) : undefined}
+        onClose={() => setConflict(null)}
+      />
     </section>
   );
 }

@@ -1,14 +1,23 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { type Lesson, LessonUpdate } from '#domain/lesson';
-import { errorText } from '../../../api/http.ts';
+import {
+  LESSON_PART_KEYS,
+  type Lesson,
+  type LessonParts,
+  LessonUpdate,
+  lessonOfParts,
+  lessonParts,
+} from '#domain/lesson';
+import { conflictOf, errorText } from '../../../api/http.ts';
 import { createLesson, lessonKeys, updateLesson } from '../../../api/lessons.ts';
 import { Button } from '../../../ui/button.tsx';
 import { AlertBanner } from '../common/alert-banner.tsx';
+import { ConflictDialog } from '../common/conflict-dialog.tsx';
 import editor from '../common/editor.module.css';
 import { FieldErrorsProvider, fieldErrorsOf } from '../common/field-errors.tsx';
 import { TextAreaField, TextField } from '../common/fields.tsx';
 import { MediaField } from '../common/media/media-field.tsx';
+import { type SaveConflict, saveConflictOf } from '../common/save-conflict.ts';
 import { markSaved, useTrackUnsaved } from '../common/unsaved-store.ts';
 import { LessonCardPreview } from './lesson-card-preview.tsx';
 import styles from './lessons.module.css';
@@ -49,15 +58,18 @@ export function LessonForm({
   const shown = checked ? errors : new Map([...errors].filter(([path]) => path !== 'title' || fields.title !== ''));
   useTrackUnsaved('lesson-form', JSON.stringify(fields) !== JSON.stringify(initial));
 
-  const submit = async () => {
-    setChecked(true);
-    if (!result.success) return;
+  const [conflict, setConflict] = useState<SaveConflict<Lesson, LessonParts> | null>(null);
+
+  /** Saves the lesson made of these parts over the given version, or creates a new one. */
+  const send = async (parts: LessonParts | null, version: number) => {
     setBusy(true);
     setFailure(null);
     try {
-      const saved = lesson
-        ? await updateLesson(lesson._id, { ...fields, link: lesson.link, sections: lesson.sections })
-        : await createLesson({ ...fields, productId });
+      const saved =
+        lesson && parts
+          ? await updateLesson(lesson._id, { ...lessonOfParts(parts), version })
+          : await createLesson({ ...fields, productId });
+      setConflict(null);
       queryClient.setQueryData(lessonKeys.one(saved._id), saved);
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: lessonKeys.admin(productId) }),
@@ -67,10 +79,22 @@ export function LessonForm({
       onDone(saved);
     } catch (error) {
       console.error(lesson ? 'Error updating lesson' : 'Error creating lesson', error);
-      setFailure(`The lesson was not saved: ${errorText(error)}`);
+      const refused = conflictOf<Lesson>(error);
+      if (lesson && parts && refused) {
+        setConflict(
+          saveConflictOf(refused, lessonParts(lesson), parts, lessonParts(refused.current), LESSON_PART_KEYS),
+        );
+      } else setFailure(`The lesson was not saved: ${errorText(error)}`);
     } finally {
       setBusy(false);
     }
+  };
+
+  const submit = async () => {
+    setChecked(true);
+    if (!result.success) return;
+    const mine = lesson ? lessonParts({ ...lesson, ...result.data, sections: lesson.sections }) : null;
+    await send(mine, lesson?.version ?? 0);
   };
 
   const heading = lesson ? `Edit lesson: ${lesson.title}` : 'Add New Lesson';
@@ -121,6 +145,23 @@ export function LessonForm({
         </form>
         <LessonCardPreview {...fields} />
       </div>
+      <ConflictDialog
+        conflict={conflict?.conflict ?? null}
+        what="this lesson"
+        busy={busy}
+        sections={[{ label: 'Title and card', source: conflict?.sources.card ?? 'same' }]}
+        onTheirs={() => {
+          if (conflict)
+            queryClient.setQueryData(lessonKeys.one(conflict.conflict.current._id), conflict.conflict.current);
+          setConflict(null);
+          markSaved('lesson-form');
+          onDone(null);
+          void queryClient.invalidateQueries({ queryKey: lessonKeys.admin(productId) });
+        }}
+        onMine={() => conflict && send(conflict.mine, conflict.conflict.current.version)}
+        onMerge={conflict?.mergeable ? () => send(conflict.merged, conflict.conflict.current.version) : undefined}
+        onClose={() => setConflict(null)}
+      />
     </section>
   );
 }

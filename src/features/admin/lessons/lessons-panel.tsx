@@ -7,6 +7,7 @@ import { Button } from '../../../ui/button.tsx';
 import { ErrorMessage } from '../../../ui/error-message.tsx';
 import { Skeletons } from '../../../ui/skeleton.tsx';
 import { ConfirmDialog } from '../common/confirm-dialog.tsx';
+import { ConflictDialog } from '../common/conflict-dialog.tsx';
 import { useUnsavedStore } from '../common/unsaved-store.ts';
 import { hasDraft, removeDraft } from '../content/draft-storage.ts';
 import { hasUnsavedLevels, writePendingLevels } from '../content/pending-levels.ts';
@@ -29,7 +30,7 @@ export function LessonsPanel({
 }) {
   const queryClient = useQueryClient();
   const lessons = useQuery(adminLessonsQuery(product._id));
-  const reorder = useLessonOrder(product._id);
+  const order = useLessonOrder(product._id);
   const [form, setForm] = useState<FormState>(null);
   const [deleting, setDeleting] = useState<Lesson | null>(null);
   const contentDirty = useUnsavedStore((state) => 'lesson-content' in state.editors);
@@ -73,7 +74,7 @@ export function LessonsPanel({
         onSelect={(lesson) => onSelectLesson(lesson._id)}
         onEdit={(lesson) => setForm({ lesson })}
         onDelete={setDeleting}
-        onReorder={reorder}
+        onReorder={order.reorder}
       />
     );
   }
@@ -90,6 +91,14 @@ export function LessonsPanel({
         <Button onClick={() => setForm({ lesson: null })}>+ Add New Lesson</Button>
       </div>
       {body}
+      <ConflictDialog
+        conflict={order.conflict?.conflict ?? null}
+        what="the order of the lessons"
+        onTheirs={order.keepTheirs}
+        onMine={order.keepMine}
+        onMerge={order.conflict?.mergeable ? order.merge : undefined}
+        onClose={order.keepTheirs}
+      />
       {form && (
         <LessonForm
           key={form.lesson?._id ?? 'new'}

@@ -2,17 +2,25 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import type { MediaKind } from '#domain/media';
 import { type Product, ProductInput } from '#domain/product';
-import { ApiError, errorText } from '../../../api/http.ts';
+import { ApiError, conflictOf, errorText } from '../../../api/http.ts';
 import { createProduct, productKeys, updateProduct } from '../../../api/products.ts';
 import { Button } from '../../../ui/button.tsx';
 import { AlertBanner } from '../common/alert-banner.tsx';
+import { ConflictDialog } from '../common/conflict-dialog.tsx';
 import editor from '../common/editor.module.css';
 import { FieldErrorsProvider, fieldErrorsOf } from '../common/field-errors.tsx';
 import { TextAreaField, TextField } from '../common/fields.tsx';
 import { MediaField } from '../common/media/media-field.tsx';
+import { type SaveConflict, saveConflictOf } from '../common/save-conflict.ts';
 import { markSaved, useTrackUnsaved } from '../common/unsaved-store.ts';
 import { ProductCardPreview } from './product-card-preview.tsx';
-import { EMPTY_PRODUCT, type ProductFields, productFieldsOf } from './product-input.ts';
+import {
+  EMPTY_PRODUCT,
+  PRODUCT_PART_KEYS,
+  type ProductFields,
+  productFieldsOf,
+  productInputOf,
+} from './product-input.ts';
 import styles from './products.module.css';
 
 const FIELDS: readonly {
@@ -75,20 +83,27 @@ export function ProductForm({
   }
   useTrackUnsaved('product-form', JSON.stringify(fields) !== JSON.stringify(initial));
 
-  const submit = async () => {
-    setChecked(true);
-    if (!result.success) return;
+  /** The product as the form was opened on: what a merge compares both saves with. */
+  const [base] = useState(product);
+  const [conflict, setConflict] = useState<SaveConflict<Product, ProductInput> | null>(null);
+
+  const send = async (input: ProductInput, version: number) => {
     setBusy(true);
     setFailure(null);
     try {
-      const saved = product ? await updateProduct(product._id, result.data) : await createProduct(result.data);
+      const saved = base ? await updateProduct(base._id, input, version) : await createProduct(input);
+      setConflict(null);
       await queryClient.invalidateQueries({ queryKey: productKeys.all });
       markSaved('product-form');
       onDone(saved);
     } catch (error) {
       console.error(product ? 'Error updating product' : 'Error creating product', error);
       const field = refusedField(error);
-      if (field) {
+      const refused = conflictOf<Product>(error);
+      if (base && refused) {
+        const theirs = productInputOf(refused.current);
+        setConflict(saveConflictOf(refused, productInputOf(base), input, theirs, PRODUCT_PART_KEYS));
+      } else if (field) {
         setRefused({ path: field, value: fields[field], message: errorText(error) });
         panel.current?.querySelector<HTMLElement>(`[data-path="${field}"] input`)?.focus();
       } else {
@@ -97,6 +112,11 @@ export function ProductForm({
     } finally {
       setBusy(false);
     }
+  };
+
+  const submit = async () => {
+    setChecked(true);
+    if (result.success) await send(result.data, base?.version ?? 0);
   };
 
   const label = product ? 'Edit Product' : 'Add Product';
@@ -157,6 +177,24 @@ export function ProductForm({
         </form>
         <ProductCardPreview product={fields} />
       </div>
+      <ConflictDialog
+        conflict={conflict?.conflict ?? null}
+        what="this course"
+        busy={busy}
+        sections={PRODUCT_PART_KEYS.map((key) => ({
+          label: FIELDS.find((field) => field.key === key)?.label ?? 'Lesson cards',
+          source: conflict?.sources[key] ?? 'same',
+        }))}
+        onTheirs={() => {
+          setConflict(null);
+          markSaved('product-form');
+          onDone(null);
+          void queryClient.invalidateQueries({ queryKey: productKeys.all });
+        }}
+        onMine={() => conflict && send(conflict.mine, conflict.conflict.current.version)}
+        onMerge={conflict?.mergeable ? () => send(conflict.merged, conflict.conflict.current.version) : undefined}
+        onClose={() => setConflict(null)}
+      />
     </section>
   );
 }

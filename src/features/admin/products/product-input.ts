@@ -19,6 +19,9 @@ export function productFieldsOf(product: Product): ProductFields {
   return { shopifyProductId, title, description, titleLogo, preview, url, manualLink, resourcesLink };
 }
 
+/** The parts two authors' saves of a product are merged by: each field, and the lesson cards. */
+export const PRODUCT_PART_KEYS = [...(Object.keys(EMPTY_PRODUCT) as (keyof ProductFields)[]), 'lessonCards'] as const;
+
 /** The whole product as PUT /products/{id} wants it. */
 export function productInputOf(product: Product): ProductInput {
   return { ...productFieldsOf(product), lessonCards: product.lessonCards };
