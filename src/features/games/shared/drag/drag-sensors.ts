@@ -1,12 +1,6 @@
-import {
-  type KeyboardCoordinateGetter,
-  KeyboardSensor,
-  MouseSensor,
-  TouchSensor,
-  useSensor,
-  useSensors,
-} from '@dnd-kit/core';
+import { type KeyboardCoordinateGetter, KeyboardSensor, MouseSensor, useSensor, useSensors } from '@dnd-kit/core';
 import { arrowStep } from '../keyboard.ts';
+import { TouchDragSensor } from './touch-drag-sensor.ts';
 
 /** A pointer has to move this far before a press becomes a drag, so a tap still selects (tap-to-place). */
 const DRAG_START_DISTANCE_PX = 6;
@@ -26,7 +20,7 @@ export const moveByArrowKeys: KeyboardCoordinateGetter = (event, { currentCoordi
 export function useDragSensors() {
   return useSensors(
     useSensor(MouseSensor, { activationConstraint: { distance: DRAG_START_DISTANCE_PX } }),
-    useSensor(TouchSensor, { activationConstraint: { distance: DRAG_START_DISTANCE_PX } }),
+    useSensor(TouchDragSensor, { distance: DRAG_START_DISTANCE_PX }),
     useSensor(KeyboardSensor, { coordinateGetter: moveByArrowKeys }),
   );
 }
