@@ -3,7 +3,7 @@ import { courseDocumentUrls, mediaUrlsIn } from '#domain/media-urls';
 import { completedActivitiesQuery, lastActivityQuery } from '../api/activities.ts';
 import { findItCardsQuery } from '../api/findit.ts';
 import { lessonKeys, lessonsQuery } from '../api/lessons.ts';
-import { productQuery } from '../api/products.ts';
+import { productQuery, productsQuery } from '../api/products.ts';
 import { readSession } from '../api/session.ts';
 import { type OfflineCourse, offlineDb, type StoredMedia } from './db.ts';
 import { absoluteUrl, claimKeptMedia, fetchMedia, MediaFetchError, releaseMedia, storeMedia } from './media-store.ts';
@@ -47,7 +47,7 @@ async function askPersistence(): Promise<void> {
 }
 
 /**
- * Makes a course available offline: its product, lessons (each also under its own key, as the
+ * Makes a course available offline: its product, the start page's list of courses, lessons (each also under its own key, as the
  * lesson page reads it), find-it cards and progress are saved like any read, then every media
  * file they name (lesson PDFs too) and the course's own manual and resources pages are fetched
  * and kept. Files that cannot be fetched are listed, not fatal; a full
@@ -64,6 +64,8 @@ export async function downloadCourse(
   await askPersistence();
   const fresh = { staleTime: 0 } as const;
   const product = await queryClient.fetchQuery({ ...productQuery(productId), ...fresh });
+  // The start page lists the course: offline, it is the way in.
+  await queryClient.fetchQuery({ ...productsQuery(), ...fresh });
   const lessons = await queryClient.fetchQuery({ ...lessonsQuery(productId), ...fresh });
   for (const lesson of lessons) queryClient.setQueryData(lessonKeys.one(lesson._id), lesson);
   await saveReads(

@@ -249,6 +249,42 @@ test('a course made available offline opens a lesson never visited, with its pic
   await expect(syncButton(page)).toContainText('1 waiting');
 });
 
+test('a course made available offline before the start page ever loaded is on the start page offline', async ({
+  context,
+  page,
+  request,
+}) => {
+  const teacher = await newTeacher(request);
+  await signInByApi(context, server.url, teacher);
+  // The start page's list never answers: the teacher opens the course before it has loaded.
+  let releaseList = () => undefined as void;
+  const listHeld = new Promise<void>((resolve) => {
+    releaseList = resolve;
+  });
+  await context.route('**/api/products', async (route) => {
+    await listHeld;
+    await route.abort();
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Your Symbol Language Courses' })).toBeVisible();
+  await page.goto(`/class/${COURSE}`);
+  releaseList();
+  await context.unroute('**/api/products');
+  await page.getByRole('button', { name: 'Make available offline' }).click();
+  await expect(page.getByText('✓ Available offline')).toBeVisible({ timeout: 60_000 });
+  await untilControlled(page);
+
+  await goOffline(context);
+  await page.goto('/');
+  const yourCourses = page.getByRole('region', { name: 'Your Symbol Language Courses' });
+  const course = yourCourses.getByRole('link', { name: /Core Words Together/ });
+  await expect(course).toBeVisible();
+  await expect(page.getByText('Your courses could not be loaded.')).toHaveCount(0);
+  await course.click();
+  await expect(page).toHaveURL(new RegExp(`/class/${COURSE}$`));
+  await expect(page.getByText('✓ Available offline')).toBeVisible();
+});
+
 /** Follows a link that opens in a new tab; answers the tab once its document has loaded. */
 async function openInNewTab(page: Page, name: string | RegExp): Promise<Page> {
   const [tab] = await Promise.all([page.context().waitForEvent('page'), page.getByRole('link', { name }).click()]);
