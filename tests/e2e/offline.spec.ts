@@ -1,4 +1,4 @@
-import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, type BrowserContext, expect, type Page, type Route, test } from '@playwright/test';
 import { DEMO_LESSON_BY_GAME } from '../../server/seed/demo/index.ts';
 import type { SyncResponse } from '../../src/domain/activity.ts';
 import { ACTIVITY_KEYS, type ActivityKey } from '../../src/domain/activity-keys.ts';
@@ -257,19 +257,15 @@ test('a course made available offline before the start page ever loaded is on th
   const teacher = await newTeacher(request);
   await signInByApi(context, server.url, teacher);
   // The start page's list never answers: the teacher opens the course before it has loaded.
-  let releaseList = () => undefined as void;
-  const listHeld = new Promise<void>((resolve) => {
-    releaseList = resolve;
-  });
-  await context.route('**/api/products', async (route) => {
-    await listHeld;
-    await route.abort();
+  const heldLists: Route[] = [];
+  await context.route('**/api/products', (route) => {
+    heldLists.push(route);
   });
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Your Symbol Language Courses' })).toBeVisible();
   await page.goto(`/class/${COURSE}`);
-  releaseList();
   await context.unroute('**/api/products');
+  for (const held of heldLists) await held.abort().catch(() => undefined);
   await page.getByRole('button', { name: 'Make available offline' }).click();
   await expect(page.getByText('✓ Available offline')).toBeVisible({ timeout: 60_000 });
   await untilControlled(page);
