@@ -32,6 +32,7 @@ async function teachSteps(page: Page) {
 
 test('after a long outage the queue drains by itself soon after the network is back, with no error on the way', async ({
   customerPage: page,
+  context,
 }) => {
   test.setTimeout(150_000);
   await page.goto(lessonUrl);
@@ -47,7 +48,8 @@ test('after a long outage the queue drains by itself soon after the network is b
   let down = true;
   let attempts = 0;
   const results: SyncResponse['results'] = [];
-  await page.route('**/api/**', async (route) => {
+  // On the context: the service worker's background sync sends too, and must meet the same network.
+  await context.route('**/api/**', async (route) => {
     const sync = route.request().url().endsWith('/api/activities/sync');
     if (!down) {
       if (!sync) return route.fallback();

@@ -46,7 +46,7 @@ export function SyncStatus({
   const savedAt = oldestSavedAt(useSavedData((state) => state.shown));
 
   let label: string = LABELS[server];
-  if (server === 'reachable' && editsUnsaved) label = 'Online · unsaved changes';
+  if (editsUnsaved) label = `${label} · unsaved changes`;
   else if (server === 'reachable' && queued === 0) label = 'Online · all saved';
   const tone =
     server !== 'reachable' ? styles.offline : queued > 0 || rejected.length > 0 || paused ? styles.attention : '';
