@@ -3,6 +3,7 @@ import cluster, { type Worker } from 'node:cluster';
 /** A worker that dies sooner than this after its start counts toward a crash loop. */
 const QUICK_EXIT_MS = 10_000;
 const MAX_RESTART_DELAY_MS = 30_000;
+const STOP_WAIT_MS = 10_000;
 
 /**
  * Starts `count` workers and starts again any that exits while the server runs (a worker that
@@ -26,7 +27,9 @@ export function superviseWorkers(count: number, log: (line: string) => void): ()
     quickExits = lived < QUICK_EXIT_MS ? quickExits + 1 : 0;
     const delay = Math.min(MAX_RESTART_DELAY_MS, quickExits === 0 ? 0 : 500 * 2 ** quickExits);
     log(`worker ${worker.id} exited (${signal ?? code}); starting another in ${delay} ms`);
-    setTimeout(fork, delay);
+    setTimeout(() => {
+      if (!stopping) fork();
+    }, delay);
   });
 
   log(`starting ${count} workers`);
@@ -39,7 +42,12 @@ export function superviseWorkers(count: number, log: (line: string) => void): ()
       workers.map(
         (worker) =>
           new Promise<void>((resolve) => {
-            worker.once('exit', () => resolve());
+            // A worker that does not finish within its own 5 s is ended.
+            const kill = setTimeout(() => worker.process.kill('SIGKILL'), STOP_WAIT_MS);
+            worker.once('exit', () => {
+              clearTimeout(kill);
+              resolve();
+            });
             worker.process.kill('SIGTERM');
           }),
       ),

@@ -1,3 +1,4 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -39,12 +40,20 @@ function Harness({ editor }: { editor: 'invert' | 'reveal' | 'find' }) {
   );
 }
 
+/** The editors' media fields read the course's library through React Query. */
+const show = (editor: 'invert' | 'reveal' | 'find') =>
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <Harness editor={editor} />
+    </QueryClientProvider>,
+  );
+
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const levels = () => within(screen.getByRole('list', { name: 'Levels' })).getAllByRole('listitem');
 
 describe('level editors', () => {
   it('invert: disabled without a target image, then without a draggable', () => {
-    render(<Harness editor="invert" />);
+    show('invert');
     const add = screen.getByRole('button', { name: 'Add New Level' }) as HTMLButtonElement;
     expect(add.disabled).toBe(true);
     expect(screen.getByText('Please add a target image')).toBeTruthy();
@@ -59,7 +68,7 @@ describe('level editors', () => {
   });
 
   it('image reveal: new levels carry the default question; select, Update Level, Cancel; keeps one level', () => {
-    render(<Harness editor="reveal" />);
+    show('reveal');
     expect((screen.getByLabelText('Question text') as HTMLInputElement).value).toBe(
       "Click the image to reveal what's hidden!",
     );
@@ -86,7 +95,7 @@ describe('level editors', () => {
   });
 
   it('image reveal: says at the fields which images are missing, and adds nothing without them', () => {
-    render(<Harness editor="reveal" />);
+    show('reveal');
     expect(screen.getByText('Add the image the learner clicks')).toBeTruthy();
     expect(screen.getByText('Add the image that is revealed')).toBeTruthy();
     expect((screen.getByRole('button', { name: 'Add level' }) as HTMLButtonElement).disabled).toBe(true);
@@ -96,7 +105,7 @@ describe('level editors', () => {
   });
 
   it("find the correct one: 'specific' without a correct answer is refused at the field", () => {
-    render(<Harness editor="find" />);
+    show('find');
     type('Image option image URL', '/teddy.svg');
     fireEvent.click(screen.getByRole('button', { name: 'Add image option' }));
     expect(screen.getByText('Choose at least one correct answer, or change the answer type')).toBeTruthy();
@@ -108,7 +117,7 @@ describe('level editors', () => {
   });
 
   it('the level form lives in the draft: it survives the editor closing, and says it is not added yet', () => {
-    render(<Harness editor="reveal" />);
+    show('reveal');
     expect(latestForm).toBeUndefined();
     type('Initial image URL', '/gift.svg');
     expect(latestForm).toMatchObject({ editing: null, unsaved: true, level: { initialImage: '/gift.svg' } });
@@ -122,7 +131,7 @@ describe('level editors', () => {
   });
 
   it('levels are reordered and duplicated, and the level being edited follows its place', () => {
-    render(<Harness editor="reveal" />);
+    show('reveal');
     for (const name of ['one', 'two']) {
       type('Question text', name);
       type('Initial image URL', `/${name}.svg`);

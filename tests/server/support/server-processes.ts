@@ -85,10 +85,13 @@ export async function startServers(
   }
 
   async function stopOne(child: ChildProcess | undefined) {
-    if (!child || child.exitCode !== null) return;
+    if (!child || child.exitCode !== null || child.signalCode !== null) return;
     const exited = once(child, 'exit');
     child.kill('SIGTERM');
+    // A server that has not stopped after 15 s is ended: a test never hangs on its clean-up.
+    const killer = setTimeout(() => child.kill('SIGKILL'), 15_000);
     await exited;
+    clearTimeout(killer);
   }
 
   async function restart(index: number): Promise<RunningServer> {
