@@ -24,6 +24,8 @@ export async function openConfiguredDatabase(config: Config): Promise<Database> 
 }
 
 export async function appDepsFrom(config: Config, database: Database): Promise<AppDeps> {
+  // Made at start, so that serving /media finds its folder before the first upload.
+  await mkdir(path.join(config.dataDir, 'media'), { recursive: true, mode: 0o700 });
   const secret = await resolveJwtSecret(
     config.jwtSecret,
     config.dataDir,
