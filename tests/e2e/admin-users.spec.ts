@@ -116,12 +116,18 @@ test.describe('all users page', () => {
     await expect(modal.getByRole('alert')).toHaveText(/Failed to update subscriptions\. Please try again\./);
     await page.unroute('**/api/admin/users/*/subscriptions');
 
+    // The answer waits until the busy state has been seen: no timing to race on a busy machine.
+    let release: () => void = () => undefined;
+    const seen = new Promise<void>((resolve) => {
+      release = resolve;
+    });
     await page.route('**/api/admin/users/*/subscriptions', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 400));
+      await seen;
       await route.continue();
     });
     await modal.getByRole('button', { name: 'Update Subscriptions' }).click();
     await expect(modal.getByRole('button', { name: 'Updating...' })).toBeVisible();
+    release();
     await expect(modal).toHaveCount(0);
     const logos = userCard(page, 'Demo Teacher').getByRole('list', { name: 'Subscriptions' });
     await expect(logos.getByRole('listitem')).toHaveCount(2);
