@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { addLessonByForm, CORE_WORDS, customerPage, openAdmin, openSection } from './admin-support.ts';
 import { expect, test } from './support/fixtures.ts';
+import { holdRequests } from './support/hold.ts';
 import { ADMIN_SERVER_URL } from './support/settings.ts';
 
 test.use({ baseURL: ADMIN_SERVER_URL });
@@ -210,12 +211,10 @@ test.describe('lesson content editor', () => {
     await expect(page.getByText('Not saved: your changes are kept in this browser')).toBeVisible();
     await page.unroute(`**/api/lessons/${lessonId}`);
 
-    await page.route(`**/api/lessons/${lessonId}`, async (route) => {
-      if (route.request().method() === 'PUT') await new Promise((resolve) => setTimeout(resolve, 500));
-      await route.continue();
-    });
+    const releaseSave = await holdRequests(page, `**/api/lessons/${lessonId}`, { method: 'PUT' });
     await saveButton(page).click();
     await expect(page.getByRole('button', { name: 'Saving...' })).toBeVisible();
+    releaseSave();
     await expect(page.getByText('The lesson was saved.')).toBeVisible();
     await expect(page.getByText('All changes saved')).toBeVisible();
     await page.reload();

@@ -1,5 +1,6 @@
 import { createProductByApi, lessonButton, openAdmin, productTile } from './admin-support.ts';
 import { expect, test } from './support/fixtures.ts';
+import { holdRequests } from './support/hold.ts';
 import { ADMIN_SERVER_URL } from './support/settings.ts';
 
 test.use({ baseURL: ADMIN_SERVER_URL });
@@ -71,15 +72,7 @@ test.describe('admin page: products', () => {
   test('duplicates a product (busy, then reloaded) and says so when duplicating fails', async ({ adminPage: page }) => {
     await createProductByApi(page, { title: 'Copy Me', shopifyProductId: 'copy-me' });
     await openAdmin(page);
-    // The server's answer waits until the busy state has been seen, however slow the machine.
-    let answer: () => void = () => undefined;
-    const answered = new Promise<void>((resolve) => {
-      answer = resolve;
-    });
-    await page.route('**/api/products/*/duplicate', async (route) => {
-      await answered;
-      await route.continue();
-    });
+    const answer = await holdRequests(page, '**/api/products/*/duplicate');
     await productTile(page, 'Copy Me').getByRole('button', { name: 'Duplicate' }).click();
     await expect(productTile(page, 'Copy Me').getByRole('button', { name: 'Duplicating...' })).toBeVisible();
     answer();

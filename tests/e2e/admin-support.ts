@@ -74,6 +74,7 @@ export async function customerPage(browser: Browser, baseURL: string): Promise<P
 
 /** Drags one element onto another with the mouse, in small steps as a hand would. */
 export async function mouseDrag(page: Page, from: Locator, to: Locator): Promise<void> {
+  await from.scrollIntoViewIfNeeded();
   const start = await from.boundingBox();
   const end = await to.boundingBox();
   if (!start || !end) throw new Error('drag: element not visible');
@@ -81,6 +82,9 @@ export async function mouseDrag(page: Page, from: Locator, to: Locator): Promise
   await page.mouse.down();
   await page.mouse.move(start.x + start.width / 2 + 10, start.y + 20, { steps: 3 });
   await page.mouse.move(end.x + end.width / 2, end.y + 20, { steps: 12 });
+  // As a hand does, the pointer rests over the target until the page has drawn the item there.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await page.mouse.move(end.x + end.width / 2 + 1, end.y + 20);
   await page.mouse.up();
   await settleDrop(page);
 }

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { customerPage } from './admin-support.ts';
 import { expect, signInByApi, test } from './support/fixtures.ts';
+import { holdRequests } from './support/hold.ts';
 import { mailedLinks } from './support/mail-log.ts';
 import { ADMIN_SERVER_URL, CUSTOMER, E2E_ADMIN_PORT, serverLogOf } from './support/settings.ts';
 
@@ -22,12 +23,10 @@ test.describe('all users page', () => {
       });
       expect([201, 409]).toContain(response.status());
     }
-    await page.route('**/api/admin/users?page=1', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 500));
-      await route.continue();
-    });
+    const releaseList = await holdRequests(page, '**/api/admin/users?page=1');
     await page.goto('/admin/users');
     await expect(page.getByText('Loading users...')).toBeVisible();
+    releaseList();
     await expect(page.getByText('Page 1 of 2')).toBeVisible();
     await expect(page.getByRole('list', { name: 'Users' }).getByRole('listitem')).toHaveCount(20);
     await expect(page.getByRole('button', { name: 'Previous' })).toBeDisabled();
@@ -66,13 +65,13 @@ test.describe('all users page', () => {
     await expect(page.getByText(/Found|No users found/)).toHaveCount(0);
     await expect(page.getByRole('list', { name: 'Users' }).getByRole('listitem')).toHaveCount(20);
 
-    await page.route('**/api/admin/users/search*', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 400));
-      await route.fulfill({ status: 500, json: { message: 'Search is down' } });
+    const releaseSearch = await holdRequests(page, '**/api/admin/users/search*', {
+      answer: (route) => route.fulfill({ status: 500, json: { message: 'Search is down' } }),
     });
     await box.fill('PUPIL21');
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await expect(page.getByRole('button', { name: 'Searching...' })).toBeVisible();
+    releaseSearch();
     await expect(page.getByText('Found 1 user(s)')).toBeVisible();
     await expect(userCard(page, 'pupil21')).toBeVisible();
   });
@@ -116,15 +115,7 @@ test.describe('all users page', () => {
     await expect(modal.getByRole('alert')).toHaveText(/Failed to update subscriptions\. Please try again\./);
     await page.unroute('**/api/admin/users/*/subscriptions');
 
-    // The answer waits until the busy state has been seen: no timing to race on a busy machine.
-    let release: () => void = () => undefined;
-    const seen = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/api/admin/users/*/subscriptions', async (route) => {
-      await seen;
-      await route.continue();
-    });
+    const release = await holdRequests(page, '**/api/admin/users/*/subscriptions');
     await modal.getByRole('button', { name: 'Update Subscriptions' }).click();
     await expect(modal.getByRole('button', { name: 'Updating...' })).toBeVisible();
     release();

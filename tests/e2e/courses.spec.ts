@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
+import { holdRequests } from './support/hold.ts';
 import { CUSTOMER } from './support/settings.ts';
 
 /** The demo content (server/seed/demo): the customer owns the full course, not the starter. */
@@ -86,14 +87,7 @@ test.describe('course dashboard', () => {
   });
 
   test('three skeleton cards per section while the courses load', async ({ customerPage: page }) => {
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/api/products', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, '**/api/products');
     await page.goto('/');
     await expect(region(page, 'Your Symbol Language Courses').getByTestId('skeleton')).toHaveCount(3);
     await expect(region(page, 'More to Explore').getByTestId('skeleton')).toHaveCount(3);
@@ -173,14 +167,7 @@ test.describe('lessons and progress', () => {
   });
 
   test('21 skeleton cards while the lessons load', async ({ customerPage: page }) => {
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/api/lessons?*', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, '**/api/lessons?*');
     await page.goto(`/class/${FULL.id}/lessons`);
     await expect(page.getByTestId('skeleton')).toHaveCount(21);
     release();
