@@ -1,3 +1,4 @@
+import { duplicateItem, moveItem } from '#domain/editor-rules';
 import { Button } from '../../../ui/button.tsx';
 
 /**
@@ -45,5 +46,28 @@ export function ItemTools({
         </Button>
       )}
     </>
+  );
+}
+
+/** ItemTools for a list whose items carry nothing that must stay unique: the new list goes to `onChange`. */
+export function ListItemTools<Item>({
+  name,
+  items,
+  index,
+  onChange,
+}: {
+  name: string;
+  items: readonly Item[];
+  index: number;
+  onChange: (items: Item[]) => void;
+}) {
+  return (
+    <ItemTools
+      name={name}
+      index={index}
+      count={items.length}
+      onMove={(from, to) => onChange(moveItem(items, from, to))}
+      onCopy={() => onChange(duplicateItem(items, index))}
+    />
   );
 }
