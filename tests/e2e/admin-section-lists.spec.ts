@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import {
   CORE_WORDS,
+  chooseGame,
   createLessonByApi,
   customerPage,
   openAdmin,
@@ -14,6 +15,7 @@ import { ADMIN_SERVER_URL } from './support/settings.ts';
 test.use({ baseURL: ADMIN_SERVER_URL });
 
 const link = (text: string) => ({ text, link: `https://example.com/${text.toLowerCase()}` });
+const canvas = (name: string) => `/demo/canvases/${name}.svg`;
 const video = (name: string) => ({ url: `/demo/video/${name}.webm`, thumbnail: '' });
 
 /** A lesson whose lists each hold a few items, written through the API. */
@@ -51,6 +53,17 @@ async function lessonWithLists(page: Page): Promise<string> {
       ],
     },
     writeIt: { globalFileLink: '', canvases: [sym('sun'), sym('moon')] },
+    playIt: {
+      ...lesson.sections.playIt,
+      game: 'reveal-image',
+      content: { videoUrl: '', hiddenImages: [sym('cat'), sym('dog'), sym('fish')] },
+      drawingGameContent: {
+        canvases: [
+          { backgroundImage: canvas('trace-lines'), audioUrl: '', hintCards: [{ image: sym('star'), title: 'star' }] },
+          { backgroundImage: canvas('zigzag'), audioUrl: '', hintCards: [] },
+        ],
+      },
+    },
   };
   const saved = await page.request.put(`/api/lessons/${_id}`, { data: { ...lesson, sections } });
   expect(saved.status(), 'write the lists').toBe(200);
@@ -117,6 +130,28 @@ test('items of the section lists are moved and copied, saved, and shown to learn
   await editor.getByRole('button', { name: 'Duplicate canvas 2' }).click();
   expect(await values(editor, /^Canvas \d image URL$/)).toEqual([sym('moon'), sym('sun'), sym('sun')]);
 
+  // Play It: the hidden images of reveal-image, and the drawing game's canvases with their hint cards.
+  ({ editor } = await openSection(page, 'Play It'));
+  await editor.getByRole('button', { name: 'Move hidden image 1 down' }).click();
+  await editor.getByRole('button', { name: 'Duplicate hidden image 3' }).click();
+  await expect(editor.getByRole('button', { name: 'Move hidden image 4 down' })).toBeDisabled();
+  const hidden = editor.getByRole('list', { name: 'Hidden images' }).getByRole('img');
+  expect(await hidden.evaluateAll((images) => images.map((image) => image.getAttribute('src')))).toEqual([
+    sym('dog'),
+    sym('cat'),
+    sym('fish'),
+    sym('fish'),
+  ]);
+  await chooseGame(editor, 'drawing-game');
+  await editor.getByRole('button', { name: 'Duplicate canvas 1' }).click();
+  await editor.getByRole('button', { name: 'Move canvas 3 up' }).click();
+  await editor.getByRole('button', { name: 'Move canvas 2 up' }).click();
+  expect(await values(editor, /^Canvas \d background image URL$/)).toEqual([
+    canvas('zigzag'),
+    canvas('trace-lines'),
+    canvas('trace-lines'),
+  ]);
+
   await saveContent(page);
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Lesson content: Lists to reorder' })).toBeVisible();
@@ -125,7 +160,7 @@ test('items of the section lists are moved and copied, saved, and shown to learn
   expect(await values(editor, /^Section \d text$/)).toEqual(['Clouds', 'More clouds', 'Sun', 'Rain']);
 
   const stored = await (await page.request.get(`/api/lessons/${lessonId}`)).json();
-  const { sayIt, hearIt, readIt, learnIt, writeIt } = stored.sections;
+  const { sayIt, hearIt, readIt, learnIt, writeIt, playIt } = stored.sections;
   expect(sayIt.illustrations.map((item: { text: string }) => item.text)).toEqual([
     'Clouds',
     'More clouds',
@@ -144,6 +179,12 @@ test('items of the section lists are moved and copied, saved, and shown to learn
   expect(attention.content.map((stage: { title: string }) => stage.title)).toEqual(['Listen', 'Look', 'Look again']);
   expect(attention.content[0].text).toEqual([link('Poem'), link('Song'), link('Song')]);
   expect(writeIt.canvases).toEqual([sym('moon'), sym('sun'), sym('sun')]);
+  expect(playIt.content.hiddenImages).toEqual([sym('dog'), sym('cat'), sym('fish'), sym('fish')]);
+  expect(playIt.drawingGameContent.canvases).toEqual([
+    { backgroundImage: canvas('zigzag'), audioUrl: '', hintCards: [] },
+    { backgroundImage: canvas('trace-lines'), audioUrl: '', hintCards: [{ image: sym('star'), title: 'star' }] },
+    { backgroundImage: canvas('trace-lines'), audioUrl: '', hintCards: [{ image: sym('star'), title: 'star' }] },
+  ]);
 
   // The learner sees the new order.
   const learner = await customerPage(browser, baseURL as string);
