@@ -90,6 +90,9 @@ test('items of the section lists are moved and copied, saved, and shown to learn
   await expect(editor.getByRole('button', { name: 'Move section 3 down' })).toBeDisabled();
   await editor.getByRole('button', { name: 'Move section 3 up' }).focus();
   await page.keyboard.press('Enter');
+  // The focus goes with the moved section, so that Enter moves it on.
+  await expect(editor.getByRole('button', { name: 'Move section 2 up' })).toBeFocused();
+  await expect(editor.getByLabel('Section 2 text')).toHaveValue('Sun');
   await expect(page.getByText('Unsaved changes (kept in this browser)')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeEnabled();
   await editor.getByRole('button', { name: 'Duplicate section 1' }).click();
