@@ -148,14 +148,24 @@ export function videoSlots(videos: readonly VideoSlot[], count = VIDEO_SLOT_COUN
   return Array.from({ length: count }, (_, index) => videos[index] ?? { url: '', thumbnail: '' });
 }
 
-/** Writes one slot; empty slots at the end are dropped, so the learner sees only filled ones. */
-export function setVideoSlot(videos: readonly VideoSlot[], index: number, slot: VideoSlot): VideoSlot[] {
-  const slots = videoSlots(videos, Math.max(videos.length, index + 1));
-  slots[index] = slot;
+/** Empty slots at the end are dropped, so the learner sees only filled ones. */
+function withoutEmptyTail(slots: VideoSlot[]): VideoSlot[] {
   while (slots.length > 0) {
     const last = slots[slots.length - 1];
     if (!last || last.url.trim() || last.thumbnail.trim()) break;
     slots.pop();
   }
   return slots;
+}
+
+/** Writes one slot. */
+export function setVideoSlot(videos: readonly VideoSlot[], index: number, slot: VideoSlot): VideoSlot[] {
+  const slots = videoSlots(videos, Math.max(videos.length, index + 1));
+  slots[index] = slot;
+  return withoutEmptyTail(slots);
+}
+
+/** Moves one of the editor's slots (0-based), empty ones too: the others keep their order. */
+export function moveVideoSlot(videos: readonly VideoSlot[], from: number, to: number): VideoSlot[] {
+  return withoutEmptyTail(moveItem(videoSlots(videos), from, to));
 }

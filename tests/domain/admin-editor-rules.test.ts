@@ -9,6 +9,7 @@ import {
   dividerAfter,
   duplicateFindItCard,
   moveFindItCard,
+  moveVideoSlot,
   type NumberedCard,
   paragraphsOf,
   removeCardIndex,
@@ -257,5 +258,18 @@ describe('Hear It / Watch It slots', () => {
         { url: '', thumbnail: '' },
       ),
     ).toEqual([{ url: '/a.mp4', thumbnail: '' }]);
+  });
+
+  it('moves a slot, the others keeping their order, and drops empty slots at the end', () => {
+    const a = { url: '/a.mp4', thumbnail: '' };
+    const b = { url: '/b.mp4', thumbnail: '/b.jpg' };
+    const c = { url: '/c.mp4', thumbnail: '' };
+    const empty = { url: '', thumbnail: '' };
+    expect(moveVideoSlot([a, b, c], 0, 1)).toEqual([b, a, c]);
+    expect(moveVideoSlot([a, b, c], 2, 0)).toEqual([c, a, b]);
+    // The last filled slot moved down into the empty fourth: the gap stays, as the editor shows it.
+    expect(moveVideoSlot([a, b, c], 2, 3)).toEqual([a, b, empty, c]);
+    // An empty slot moved down past the last filled one leaves nothing empty at the end.
+    expect(moveVideoSlot([a, empty, c], 1, 2)).toEqual([a, c]);
   });
 });

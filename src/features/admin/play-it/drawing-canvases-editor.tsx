@@ -2,6 +2,7 @@ import { canRemoveCanvas, withAtLeastOne } from '#domain/editor-rules';
 import { DrawingCanvas, type PlayIt } from '#domain/play-it';
 import { Button } from '../../../ui/button.tsx';
 import editor from '../common/editor.module.css';
+import { ListItemTools } from '../common/item-tools.tsx';
 import { patchAt, removeAt } from '../common/lists.ts';
 import { MediaField } from '../common/media/media-field.tsx';
 import { HintCardsEditor } from './hint-cards-editor.tsx';
@@ -54,13 +55,14 @@ export function DrawingCanvasesEditor({
               cards={canvas.hintCards}
               onChange={(hintCards) => set(patchAt(canvases, index, { hintCards }))}
             />
-            {canRemoveCanvas(canvases) && (
-              <div>
+            <div className={editor.actions}>
+              <ListItemTools name={`canvas ${index + 1}`} items={canvases} index={index} onChange={set} />
+              {canRemoveCanvas(canvases) && (
                 <Button variant="secondary" size="small" onClick={() => set(removeAt(canvases, index))}>
                   Remove Canvas
                 </Button>
-              </div>
-            )}
+              )}
+            </div>
           </fieldset>
         );
       })}

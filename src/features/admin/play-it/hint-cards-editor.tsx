@@ -1,12 +1,11 @@
 import { useState } from 'react';
-import { duplicateItem, moveItem } from '#domain/editor-rules';
 import { canAddHintCard } from '#domain/level-rules';
 import type { HintCard } from '#domain/play-it';
 import { Button } from '../../../ui/button.tsx';
 import { Picture } from '../../../ui/picture.tsx';
 import styles from '../common/editor.module.css';
 import { TextField } from '../common/fields.tsx';
-import { ItemTools } from '../common/item-tools.tsx';
+import { ListItemTools } from '../common/item-tools.tsx';
 import { removeAt } from '../common/lists.ts';
 import { MediaField } from '../common/media/media-field.tsx';
 
@@ -33,13 +32,7 @@ export function HintCardsEditor({
             <li key={index} className={styles.chip}>
               <Picture src={hint.image} alt={hint.title} className={styles.thumb} />
               {hint.title}
-              <ItemTools
-                name={`hint card ${index + 1}`}
-                index={index}
-                count={cards.length}
-                onMove={(from, to) => onChange(moveItem(cards, from, to))}
-                onCopy={() => onChange(duplicateItem(cards, index))}
-              />
+              <ListItemTools name={`hint card ${index + 1}`} items={cards} index={index} onChange={onChange} />
               <Button
                 variant="ghost"
                 size="small"

@@ -4,6 +4,7 @@ import type { PlayIt } from '#domain/play-it';
 import { Button } from '../../../ui/button.tsx';
 import { Picture } from '../../../ui/picture.tsx';
 import editor from '../common/editor.module.css';
+import { ListItemTools } from '../common/item-tools.tsx';
 import { removeAt } from '../common/lists.ts';
 import { MediaField } from '../common/media/media-field.tsx';
 
@@ -27,6 +28,7 @@ export function RevealImageEditor({ playIt, onChange }: { playIt: PlayIt; onChan
             <li key={index} className={editor.chip}>
               <Picture src={image} alt={`Hidden image ${index + 1}`} className={editor.thumb} />
               {index + 1}
+              <ListItemTools name={`hidden image ${index + 1}`} items={images} index={index} onChange={set} />
               <Button
                 variant="ghost"
                 size="small"

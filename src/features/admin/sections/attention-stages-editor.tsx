@@ -4,6 +4,7 @@ import { Button } from '../../../ui/button.tsx';
 import { Picture } from '../../../ui/picture.tsx';
 import styles from '../common/editor.module.css';
 import { TextField } from '../common/fields.tsx';
+import { ListItemTools } from '../common/item-tools.tsx';
 import { patchAt, removeAt, replaceAt } from '../common/lists.ts';
 import { MediaField } from '../common/media/media-field.tsx';
 import { LinksEditor } from './links-editor.tsx';
@@ -71,10 +72,17 @@ export function AttentionStagesEditor({
               path={`${at}.text`}
               addLabel="Add text"
               textLabel="Text"
+              itemName={`page ${index + 1} text`}
               onChange={(text) => onChange({ ...tab, content: patchAt(stages, index, { text }) })}
             />
-            {stages.length > 1 && (
-              <div>
+            <div className={styles.actions}>
+              <ListItemTools
+                name={`page ${index + 1}`}
+                items={stages}
+                index={index}
+                onChange={(content) => onChange({ ...tab, content })}
+              />
+              {stages.length > 1 && (
                 <Button
                   variant="secondary"
                   size="small"
@@ -82,8 +90,8 @@ export function AttentionStagesEditor({
                 >
                   Remove page {index + 1}
                 </Button>
-              </div>
-            )}
+              )}
+            </div>
           </fieldset>
         );
       })}

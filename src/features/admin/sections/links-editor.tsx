@@ -2,21 +2,25 @@ import type { Link } from '#domain/sections';
 import { Button } from '../../../ui/button.tsx';
 import styles from '../common/editor.module.css';
 import { TextField } from '../common/fields.tsx';
+import { ListItemTools } from '../common/item-tools.tsx';
 import { patchAt, removeAt } from '../common/lists.ts';
 
-/** A list of {text, link} rows with an add button and 'Remove' on each row. */
+/** A list of {text, link} rows with an add button; each row can be moved, copied and removed. */
 export function LinksEditor({
   links,
   onChange,
   path,
   addLabel = 'Add link',
   textLabel = 'Link text',
+  itemName = 'link',
 }: {
   links: readonly Link[];
   onChange: (links: Link[]) => void;
   path: string;
   addLabel?: string;
   textLabel?: string;
+  /** What the move and copy buttons call a row, before its number (e.g. 'page 2 text'). */
+  itemName?: string;
 }) {
   return (
     <div className={styles.stack}>
@@ -36,6 +40,7 @@ export function LinksEditor({
             placeholder="https://"
             onChange={(value) => onChange(patchAt(links, index, { link: value }))}
           />
+          <ListItemTools name={`${itemName} ${index + 1}`} items={links} index={index} onChange={onChange} />
           <Button variant="secondary" onClick={() => onChange(removeAt(links, index))}>
             Remove
           </Button>

@@ -3,10 +3,11 @@ import { EMPTY_BOOK, type ReadIt } from '#domain/sections';
 import { Button } from '../../../ui/button.tsx';
 import styles from '../common/editor.module.css';
 import { TextAreaField, TextField } from '../common/fields.tsx';
+import { ListItemTools } from '../common/item-tools.tsx';
 import { patchAt, removeAt } from '../common/lists.ts';
 import { MediaField } from '../common/media/media-field.tsx';
 
-/** Read It: the books; 'Remove Book' shows only while more than one exists. */
+/** Read It: the books, each movable and copyable; 'Remove Book' shows only while more than one exists. */
 export function ReadItEditor({
   value,
   onChange,
@@ -70,13 +71,19 @@ export function ReadItEditor({
               path={`${at}.description`}
               onChange={(description) => set({ description })}
             />
-            {canRemoveBook(books) && (
-              <div>
+            <div className={styles.actions}>
+              <ListItemTools
+                name={`book ${index + 1}`}
+                items={books}
+                index={index}
+                onChange={(next) => onChange({ books: next })}
+              />
+              {canRemoveBook(books) && (
                 <Button variant="secondary" size="small" onClick={() => onChange({ books: removeAt(books, index) })}>
                   Remove Book
                 </Button>
-              </div>
-            )}
+              )}
+            </div>
           </fieldset>
         );
       })}

@@ -2,6 +2,7 @@ import type { SayIt } from '#domain/sections';
 import { Button } from '../../../ui/button.tsx';
 import styles from '../common/editor.module.css';
 import { TextAreaField, TextField } from '../common/fields.tsx';
+import { ListItemTools } from '../common/item-tools.tsx';
 import { patchAt, removeAt } from '../common/lists.ts';
 import { MediaField } from '../common/media/media-field.tsx';
 
@@ -56,7 +57,13 @@ export function SayItEditor({
               onChange={(text) => onChange({ ...value, illustrations: patchAt(illustrations, index, { text }) })}
             />
           </div>
-          <div>
+          <div className={styles.actions}>
+            <ListItemTools
+              name={`section ${index + 1}`}
+              items={illustrations}
+              index={index}
+              onChange={(next) => onChange({ ...value, illustrations: next })}
+            />
             <Button
               variant="secondary"
               size="small"

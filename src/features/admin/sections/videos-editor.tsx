@@ -1,11 +1,12 @@
-import { setVideoSlot, videoSlots } from '#domain/editor-rules';
+import { moveVideoSlot, setVideoSlot, videoSlots } from '#domain/editor-rules';
 import type { VideoSlot } from '#domain/sections';
 import { videoThumbnail } from '#domain/video';
 import { Picture } from '../../../ui/picture.tsx';
 import styles from '../common/editor.module.css';
+import { ItemTools } from '../common/item-tools.tsx';
 import { MediaField } from '../common/media/media-field.tsx';
 
-/** Hear It and Watch It: four video slots, each a link and an optional thumbnail. */
+/** Hear It and Watch It: four video slots, each a link and an optional thumbnail; slots can be moved. */
 export function VideosEditor({
   videos,
   onChange,
@@ -15,9 +16,10 @@ export function VideosEditor({
   onChange: (videos: VideoSlot[]) => void;
   path: string;
 }) {
+  const slots = videoSlots(videos);
   return (
     <div className={styles.grid2}>
-      {videoSlots(videos).map((slot, index) => {
+      {slots.map((slot, index) => {
         const derived = slot.thumbnail ? '' : videoThumbnail(slot.url);
         return (
           // biome-ignore lint/suspicious/noArrayIndexKey: the four slots are fixed places
@@ -48,6 +50,14 @@ export function VideosEditor({
                   className={styles.thumb}
                 />
               )}
+            </div>
+            <div className={styles.actions}>
+              <ItemTools
+                name={`video ${index + 1}`}
+                index={index}
+                count={slots.length}
+                onMove={(from, to) => onChange(moveVideoSlot(videos, from, to))}
+              />
             </div>
           </fieldset>
         );

@@ -3,6 +3,7 @@ import { withHttps } from '#domain/links';
 import type { WriteIt } from '#domain/sections';
 import { Button, buttonClass } from '../../../ui/button.tsx';
 import styles from '../common/editor.module.css';
+import { ListItemTools } from '../common/item-tools.tsx';
 import { removeAt, replaceAt } from '../common/lists.ts';
 import { MediaField } from '../common/media/media-field.tsx';
 
@@ -55,6 +56,12 @@ export function WriteItEditor({
             value={canvas}
             path={`${path}.canvases.${index}`}
             onChange={(url) => onChange({ ...value, canvases: replaceAt(value.canvases, index, url) })}
+          />
+          <ListItemTools
+            name={`canvas ${index + 1}`}
+            items={value.canvases}
+            index={index}
+            onChange={(canvases) => onChange({ ...value, canvases })}
           />
           <Button variant="secondary" onClick={() => onChange({ ...value, canvases: removeAt(value.canvases, index) })}>
             Remove
