@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQueryClient } from '@tanstack/react-query';
 import type { UsersPage } from '#domain/admin-users';
 import type { SubscriptionSources } from '#domain/subscription-sources';
 import type { User } from '#domain/user';
@@ -40,3 +40,13 @@ export const subscriptionSourcesQuery = (userId: string) =>
     queryFn: ({ signal }) =>
       api<SubscriptionSources>(`/admin/users/${encodeURIComponent(userId)}/subscription-sources`, { signal }),
   });
+
+/** Grants subscriptions; the pages of users are loaded again (in the background) to show them. */
+export function useUpdateSubscriptions() {
+  const queryClient = useQueryClient();
+  return async (userId: string, adminSubscriptions: string[]) => {
+    const user = await updateSubscriptions(userId, adminSubscriptions);
+    void queryClient.invalidateQueries({ queryKey: adminUserKeys.all });
+    return user;
+  };
+}

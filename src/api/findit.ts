@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import type { FindItCard, FindItCardSet } from '#domain/findit';
 import { keptMedia } from '../offline/keep-visited-media.ts';
 import { api } from './http.ts';
@@ -21,3 +21,23 @@ export const createFindItCards = (productId: string, cards: FindItCard[]) =>
 /** Saves the set's cards; `version` is the one they were based on (an older one answers 409). */
 export const updateFindItCards = (setId: string, cards: FindItCard[], version: number) =>
   api<FindItCardSet>(`/findit-cards/${encodeURIComponent(setId)}`, { method: 'PUT', body: { cards, version } });
+
+/** The writes of a course's Find It cards, each keeping the set the server now holds in the query cache. */
+export function useFindItWrites(productId: string) {
+  const queryClient = useQueryClient();
+  /** The set as the server holds it now: after a save, or another author's that won. */
+  const stored = (set: FindItCardSet) => {
+    queryClient.setQueryData(findItKeys.ofProduct(productId), set);
+    return set;
+  };
+  return {
+    /** Saves the cards over the set they were based on; a set not yet stored is created. */
+    save: async (cards: FindItCard[], basedOn: FindItCardSet) =>
+      stored(
+        basedOn._id && basedOn.version
+          ? await updateFindItCards(basedOn._id, cards, basedOn.version)
+          : await createFindItCards(productId, cards),
+      ),
+    stored,
+  };
+}

@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { Lesson, LessonCreate, LessonUpdate } from '#domain/lesson';
 import { keptMedia } from '../offline/keep-visited-media.ts';
@@ -8,6 +8,7 @@ import { readQuery } from './read-through.ts';
 export const lessonKeys = {
   ofProduct: (productId: string) => ['lessons', productId] as const,
   one: (id: string) => ['lesson', id] as const,
+  allAdmin: ['admin', 'lessons'] as const,
   admin: (productId: string) => ['admin', 'lessons', productId] as const,
 };
 
@@ -44,3 +45,32 @@ export const deleteLesson = (id: string) =>
 /** Sets the lessons' order; `basedOn` is the order the author saw (a changed one answers 409). */
 export const updateLessonOrder = (basedOn: string[], lessons: { _id: string; order: number }[]) =>
   api<{ lessons: Lesson[] }>('/lessons/order/update', { method: 'PUT', body: { basedOn, lessons } });
+
+/**
+ * The writes of a lesson, each bringing the query cache up to date with what it changed: the
+ * lesson itself and both lists of its course (the admin's and the learner's).
+ */
+export function useLessonWrites() {
+  const queryClient = useQueryClient();
+  const refreshLists = async (productId: string) => {
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: lessonKeys.admin(productId) }),
+      queryClient.invalidateQueries({ queryKey: lessonKeys.ofProduct(productId) }),
+    ]);
+  };
+  /** The lesson as the server holds it now: after a save, or another author's that won. */
+  const stored = async (lesson: Lesson) => {
+    queryClient.setQueryData(lessonKeys.one(lesson._id), lesson);
+    await refreshLists(lesson.productId);
+    return lesson;
+  };
+  return {
+    create: async (lesson: z.input<typeof LessonCreate>) => stored(await createLesson(lesson)),
+    update: async (id: string, lesson: LessonUpdate & { version: number }) => stored(await updateLesson(id, lesson)),
+    remove: async (lesson: Lesson) => {
+      await deleteLesson(lesson._id);
+      await refreshLists(lesson.productId);
+    },
+    stored,
+  };
+}

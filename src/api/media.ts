@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MediaItem } from '#domain/media';
 import { ApiError, api, messageOf, NETWORK_ERROR, REQUEST_ABORTED } from './http.ts';
 import { sessionHeaders } from './session.ts';
@@ -67,3 +67,18 @@ export const uploadMedia = (productId: string, file: File, onProgress: (share: n
 
 export const uploadThumbnail = (id: string, picture: Blob) =>
   sendFile<MediaItem>('PUT', `/media/${encodeURIComponent(id)}/thumbnail`, picture, () => {}, undefined);
+
+/** Deletes a file from the library (refused while a lesson uses it); the library is loaded again. */
+export function useDeleteMedia() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (item: MediaItem) => deleteMedia(item._id),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: mediaKeys.all }),
+  });
+}
+
+/** Tells the libraries that a file was added (they load again in the background). */
+export function useMediaAdded() {
+  const queryClient = useQueryClient();
+  return () => void queryClient.invalidateQueries({ queryKey: mediaKeys.all });
+}

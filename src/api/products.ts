@@ -1,7 +1,8 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import type { ListedProduct, Product, ProductDraft } from '#domain/product';
 import { keptMedia } from '../offline/keep-visited-media.ts';
 import { api } from './http.ts';
+import { lessonKeys } from './lessons.ts';
 import { readQuery } from './read-through.ts';
 
 export const productKeys = {
@@ -41,3 +42,34 @@ export const deleteProduct = (id: string) =>
 
 export const duplicateProduct = (id: string) =>
   api<Product>(`/products/${encodeURIComponent(id)}/duplicate`, { method: 'POST' });
+
+/** The writes of a course, each bringing the query cache up to date with what it changed. */
+export function useProductWrites() {
+  const queryClient = useQueryClient();
+  /** The courses as the server holds them now (after a save, or another author's that won). */
+  const refresh = () => queryClient.invalidateQueries({ queryKey: productKeys.all });
+  return {
+    create: async (product: ProductDraft) => {
+      const saved = await createProduct(product);
+      await refresh();
+      return saved;
+    },
+    update: async (id: string, product: ProductDraft, version: number) => {
+      const saved = await updateProduct(id, product, version);
+      await refresh();
+      return saved;
+    },
+    /** The copy brings lessons of its own. */
+    duplicate: async (id: string) => {
+      const copy = await duplicateProduct(id);
+      await Promise.all([refresh(), queryClient.invalidateQueries({ queryKey: lessonKeys.allAdmin })]);
+      return copy;
+    },
+    remove: async (id: string) => {
+      await deleteProduct(id);
+      queryClient.removeQueries({ queryKey: lessonKeys.admin(id) });
+      await refresh();
+    },
+    refresh,
+  };
+}

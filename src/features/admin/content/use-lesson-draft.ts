@@ -1,8 +1,7 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { LESSON_PART_KEYS, type Lesson, type LessonParts, lessonOfParts, lessonParts, Sections } from '#domain/lesson';
 import { conflictOf, errorText } from '../../../api/http.ts';
-import { lessonKeys, updateLesson } from '../../../api/lessons.ts';
+import { useLessonWrites } from '../../../api/lessons.ts';
 import { type FieldErrors, fieldErrorsOf } from '../common/field-errors.tsx';
 import { type SaveConflict, saveConflictOf } from '../common/save-conflict.ts';
 import { readDraft, removeDraft, writeDraft } from './draft-storage.ts';
@@ -44,7 +43,7 @@ export interface LessonDraft {
  * author discards it. A save refused because another author saved first opens a conflict.
  */
 export function useLessonDraft(lesson: Lesson): LessonDraft {
-  const queryClient = useQueryClient();
+  const writes = useLessonWrites();
   // The lesson the draft was made from: its save is based on that version, whatever the server has now.
   const [state, setState] = useState<{ draft: Sections; restoredFrom: string | null; basedOn: Lesson }>(() => {
     const stored = readDraft(lesson._id);
@@ -78,20 +77,15 @@ export function useLessonDraft(lesson: Lesson): LessonDraft {
   /** Shows a lesson as the one stored now: the editor's base, with the draft set to it. */
   const adopt = (stored: Lesson) => {
     removeDraft(stored._id);
-    queryClient.setQueryData(lessonKeys.one(stored._id), stored);
     setState({ draft: sectionsOf(stored), restoredFrom: null, basedOn: stored });
   };
 
   const send = async (parts: LessonParts, version: number): Promise<SaveResult> => {
     setSaving(true);
     try {
-      const saved = await updateLesson(lesson._id, { ...lessonOfParts(parts), version });
+      const saved = await writes.update(lesson._id, { ...lessonOfParts(parts), version });
       setConflict(null);
       adopt(saved);
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: lessonKeys.admin(lesson.productId) }),
-        queryClient.invalidateQueries({ queryKey: lessonKeys.ofProduct(lesson.productId) }),
-      ]);
       return { ok: true };
     } catch (error) {
       const refused = conflictOf<Lesson>(error);
@@ -132,6 +126,7 @@ export function useLessonDraft(lesson: Lesson): LessonDraft {
     keepTheirs: () => {
       if (!conflict) return;
       adopt(conflict.conflict.current);
+      void writes.stored(conflict.conflict.current);
       setConflict(null);
     },
     keepMine: async () => {

@@ -9,7 +9,7 @@ import {
   useSensors,
 } from '@dnd-kit/core';
 import { horizontalListSortingStrategy, SortableContext, sortableKeyboardCoordinates } from '@dnd-kit/sortable';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Fragment, type ReactNode, useEffect, useRef, useState } from 'react';
 import { DEFAULT_FIND_IT_CARD_COLOUR } from '#domain/constants';
 import type { EditConflict } from '#domain/edit-version';
@@ -26,7 +26,7 @@ import {
 import { type FindItCard, type FindItCardSet, FindItCardSetUpdate } from '#domain/findit';
 import { editingAfter } from '#domain/level-rules';
 import type { Product } from '#domain/product';
-import { createFindItCards, findItCardsQuery, findItKeys, updateFindItCards } from '../../../api/findit.ts';
+import { findItCardsQuery, useFindItWrites } from '../../../api/findit.ts';
 import { conflictOf, errorText } from '../../../api/http.ts';
 import { Button } from '../../../ui/button.tsx';
 import { ErrorMessage } from '../../../ui/error-message.tsx';
@@ -78,7 +78,7 @@ const inputOf = (card: NumberedCard): NewFindItCard => ({
  * are kept in this browser, and closing the editor with changes asks first.
  */
 export function FindItCardsEditor({ product }: { product: Product }) {
-  const queryClient = useQueryClient();
+  const writes = useFindItWrites(product._id);
   const set = useQuery(findItCardsQuery(product._id));
   const nextKey = useRef(0);
   const keyed = (list: readonly NumberedCard[], previous: readonly Keyed[] = []): Keyed[] =>
@@ -156,11 +156,7 @@ export function FindItCardsEditor({ product }: { product: Product }) {
     setBusy(true);
     setFailure(null);
     try {
-      const stored =
-        basedOn._id && basedOn.version
-          ? await updateFindItCards(basedOn._id, cardsToSave, basedOn.version)
-          : await createFindItCards(product._id, cardsToSave);
-      queryClient.setQueryData(findItKeys.ofProduct(product._id), stored);
+      await writes.save(cardsToSave, basedOn);
       setConflict(null);
       setState(null);
     } catch (error) {
@@ -323,7 +319,7 @@ export function FindItCardsEditor({ product }: { product: Product }) {
         what="the Find It cards"
         busy={busy}
         onTheirs={() => {
-          if (conflict) queryClient.setQueryData(findItKeys.ofProduct(product._id), conflict.current);
+          if (conflict) writes.stored(conflict.current);
           setConflict(null);
           setState(null);
         }}

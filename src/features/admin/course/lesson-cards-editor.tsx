@@ -1,9 +1,8 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { effectiveLessonCards, type LessonCard, LessonCards } from '#domain/lesson-cards';
 import type { Product, ProductInput } from '#domain/product';
 import { conflictOf, errorText } from '../../../api/http.ts';
-import { productKeys, updateProduct } from '../../../api/products.ts';
+import { useProductWrites } from '../../../api/products.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Picture } from '../../../ui/picture.tsx';
 import { AlertBanner } from '../common/alert-banner.tsx';
@@ -38,7 +37,7 @@ function CardGrid({ cards }: { cards: readonly LessonCard[] }) {
 
 /** The look of the product's nine lesson cards: image and background colour of each. */
 export function LessonCardsEditor({ product }: { product: Product }) {
-  const queryClient = useQueryClient();
+  const writes = useProductWrites();
   const saved = effectiveLessonCards(product.lessonCards);
   const [cards, setCards] = useState<LessonCard[] | null>(null);
   /** The product as editing began: the version the save is based on. */
@@ -54,9 +53,8 @@ export function LessonCardsEditor({ product }: { product: Product }) {
     setBusy(true);
     setFailure(null);
     try {
-      await updateProduct(product._id, input, version);
+      await writes.update(product._id, input, version);
       setConflict(null);
-      await queryClient.invalidateQueries({ queryKey: productKeys.all });
       setCards(null);
     } catch (error) {
       console.error('Error saving lesson cards', error);
@@ -136,7 +134,7 @@ export function LessonCardsEditor({ product }: { product: Product }) {
         onTheirs={() => {
           setConflict(null);
           setCards(null);
-          void queryClient.invalidateQueries({ queryKey: productKeys.all });
+          void writes.refresh();
         }}
         onMine={() => conflict && send(conflict.mine, conflict.conflict.current.version)}
         onMerge={conflict?.mergeable ? () => send(conflict.merged, conflict.conflict.current.version) : undefined}

@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import {
   LESSON_PART_KEYS,
@@ -9,7 +8,7 @@ import {
   lessonParts,
 } from '#domain/lesson';
 import { conflictOf, errorText } from '../../../api/http.ts';
-import { createLesson, lessonKeys, updateLesson } from '../../../api/lessons.ts';
+import { useLessonWrites } from '../../../api/lessons.ts';
 import { Button } from '../../../ui/button.tsx';
 import { AlertBanner } from '../common/alert-banner.tsx';
 import { ConflictDialog } from '../common/conflict-dialog.tsx';
@@ -39,7 +38,7 @@ export function LessonForm({
   lesson: Lesson | null;
   onDone: (saved: Lesson | null) => void;
 }) {
-  const queryClient = useQueryClient();
+  const writes = useLessonWrites();
   const initial: LessonFields = lesson
     ? { title: lesson.title, image: lesson.image, description: lesson.description }
     : { title: '', image: '', description: '' };
@@ -67,14 +66,9 @@ export function LessonForm({
     try {
       const saved =
         lesson && parts
-          ? await updateLesson(lesson._id, { ...lessonOfParts(parts), version })
-          : await createLesson({ ...fields, productId });
+          ? await writes.update(lesson._id, { ...lessonOfParts(parts), version })
+          : await writes.create({ ...fields, productId });
       setConflict(null);
-      queryClient.setQueryData(lessonKeys.one(saved._id), saved);
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: lessonKeys.admin(productId) }),
-        queryClient.invalidateQueries({ queryKey: lessonKeys.ofProduct(productId) }),
-      ]);
       markSaved('lesson-form');
       onDone(saved);
     } catch (error) {
@@ -151,12 +145,10 @@ export function LessonForm({
         busy={busy}
         sections={[{ label: 'Title and card', source: conflict?.sources.card ?? 'same' }]}
         onTheirs={() => {
-          if (conflict)
-            queryClient.setQueryData(lessonKeys.one(conflict.conflict.current._id), conflict.conflict.current);
+          if (conflict) void writes.stored(conflict.conflict.current);
           setConflict(null);
           markSaved('lesson-form');
           onDone(null);
-          void queryClient.invalidateQueries({ queryKey: lessonKeys.admin(productId) });
         }}
         onMine={() => conflict && send(conflict.mine, conflict.conflict.current.version)}
         onMerge={conflict?.mergeable ? () => send(conflict.merged, conflict.conflict.current.version) : undefined}

@@ -1,8 +1,8 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import type { Lesson } from '#domain/lesson';
 import type { Product } from '#domain/product';
-import { adminLessonsQuery, deleteLesson, lessonKeys } from '../../../api/lessons.ts';
+import { adminLessonsQuery, useLessonWrites } from '../../../api/lessons.ts';
 import { Button } from '../../../ui/button.tsx';
 import { ErrorMessage } from '../../../ui/error-message.tsx';
 import { Skeletons } from '../../../ui/skeleton.tsx';
@@ -28,7 +28,7 @@ export function LessonsPanel({
   selectedLessonId: string | undefined;
   onSelectLesson: (lessonId: string | undefined) => void;
 }) {
-  const queryClient = useQueryClient();
+  const writes = useLessonWrites();
   const lessons = useQuery(adminLessonsQuery(product._id));
   const order = useLessonOrder(product._id);
   const [form, setForm] = useState<FormState>(null);
@@ -38,15 +38,11 @@ export function LessonsPanel({
   const remove = async (lesson: Lesson) => {
     setDeleting(null);
     try {
-      await deleteLesson(lesson._id);
+      await writes.remove(lesson);
       removeDraft(lesson._id);
       writePendingLevels(lesson._id, {});
       if (lesson._id === selectedLessonId) onSelectLesson(undefined);
       if (form?.lesson?._id === lesson._id) setForm(null);
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: lessonKeys.admin(product._id) }),
-        queryClient.invalidateQueries({ queryKey: lessonKeys.ofProduct(product._id) }),
-      ]);
     } catch (error) {
       console.error('Error deleting lesson', error);
     }

@@ -1,9 +1,8 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import type { MediaKind } from '#domain/media';
 import { type Product, ProductInput } from '#domain/product';
 import { ApiError, conflictOf, errorText } from '../../../api/http.ts';
-import { createProduct, productKeys, updateProduct } from '../../../api/products.ts';
+import { useProductWrites } from '../../../api/products.ts';
 import { Button } from '../../../ui/button.tsx';
 import { AlertBanner } from '../common/alert-banner.tsx';
 import { ConflictDialog } from '../common/conflict-dialog.tsx';
@@ -60,7 +59,7 @@ export function ProductForm({
   product: Product | null;
   onDone: (saved: Product | null) => void;
 }) {
-  const queryClient = useQueryClient();
+  const writes = useProductWrites();
   const initial = product ? productFieldsOf(product) : EMPTY_PRODUCT;
   const [fields, setFields] = useState<ProductFields>(initial);
   const [busy, setBusy] = useState(false);
@@ -91,9 +90,8 @@ export function ProductForm({
     setBusy(true);
     setFailure(null);
     try {
-      const saved = base ? await updateProduct(base._id, input, version) : await createProduct(input);
+      const saved = base ? await writes.update(base._id, input, version) : await writes.create(input);
       setConflict(null);
-      await queryClient.invalidateQueries({ queryKey: productKeys.all });
       markSaved('product-form');
       onDone(saved);
     } catch (error) {
@@ -189,7 +187,7 @@ export function ProductForm({
           setConflict(null);
           markSaved('product-form');
           onDone(null);
-          void queryClient.invalidateQueries({ queryKey: productKeys.all });
+          void writes.refresh();
         }}
         onMine={() => conflict && send(conflict.mine, conflict.conflict.current.version)}
         onMerge={conflict?.mergeable ? () => send(conflict.merged, conflict.conflict.current.version) : undefined}

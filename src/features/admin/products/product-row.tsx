@@ -1,8 +1,7 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Product } from '#domain/product';
-import { lessonKeys } from '../../../api/lessons.ts';
-import { adminProductsQuery, deleteProduct, duplicateProduct, productKeys } from '../../../api/products.ts';
+import { adminProductsQuery, useProductWrites } from '../../../api/products.ts';
 import { Button } from '../../../ui/button.tsx';
 import { ErrorMessage } from '../../../ui/error-message.tsx';
 import { Picture } from '../../../ui/picture.tsx';
@@ -28,7 +27,7 @@ export function ProductRow({
   onDeleted: (product: Product) => void;
   onAlert: (message: string) => void;
 }) {
-  const queryClient = useQueryClient();
+  const writes = useProductWrites();
   const products = useQuery(adminProductsQuery());
   const [duplicating, setDuplicating] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<Product | null>(null);
@@ -36,11 +35,7 @@ export function ProductRow({
   const duplicate = async (product: Product) => {
     setDuplicating(product._id);
     try {
-      await duplicateProduct(product._id);
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: productKeys.all }),
-        queryClient.invalidateQueries({ queryKey: ['admin', 'lessons'] }),
-      ]);
+      await writes.duplicate(product._id);
     } catch (error) {
       console.error('Error duplicating product', error);
       onAlert(DUPLICATE_FAILED);
@@ -52,9 +47,7 @@ export function ProductRow({
   const remove = async (product: Product) => {
     setDeleting(null);
     try {
-      await deleteProduct(product._id);
-      queryClient.removeQueries({ queryKey: lessonKeys.admin(product._id) });
-      await queryClient.invalidateQueries({ queryKey: productKeys.all });
+      await writes.remove(product._id);
       onDeleted(product);
     } catch (error) {
       console.error('Error deleting product', error);

@@ -4,7 +4,7 @@ import { SubscriptionsUpdate } from '#domain/admin-users';
 import { toggleSubscription } from '#domain/editor-rules';
 import type { Product } from '#domain/product';
 import type { User } from '#domain/user';
-import { subscriptionSourcesQuery, updateSubscriptions } from '../../../api/admin-users.ts';
+import { subscriptionSourcesQuery, useUpdateSubscriptions } from '../../../api/admin-users.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Modal } from '../../../ui/modal.tsx';
 import { AlertBanner } from '../common/alert-banner.tsx';
@@ -30,6 +30,7 @@ export function SubscriptionsModal({
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const sources = useQuery(subscriptionSourcesQuery(user._id));
+  const update = useUpdateSubscriptions();
 
   const save = async () => {
     const body = SubscriptionsUpdate.safeParse({ adminSubscriptions: chosen });
@@ -37,7 +38,7 @@ export function SubscriptionsModal({
     setBusy(true);
     setFailure(null);
     try {
-      onSaved(await updateSubscriptions(user._id, body.data.adminSubscriptions));
+      onSaved(await update(user._id, body.data.adminSubscriptions));
     } catch (error) {
       console.error('Error updating subscriptions', error);
       setFailure(UPDATE_FAILED);

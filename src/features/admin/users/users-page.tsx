@@ -1,8 +1,8 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { clampPage } from '#domain/admin-users';
 import type { User } from '#domain/user';
-import { adminUserKeys, usersPageQuery } from '../../../api/admin-users.ts';
+import { usersPageQuery } from '../../../api/admin-users.ts';
 import { adminProductsQuery } from '../../../api/products.ts';
 import { Button } from '../../../ui/button.tsx';
 import { ErrorMessage } from '../../../ui/error-message.tsx';
@@ -14,7 +14,6 @@ import styles from './users.module.css';
 
 /** All users: search, the paged list, and Manage to give a user subscriptions. */
 export function UsersPage() {
-  const queryClient = useQueryClient();
   const [page, setPage] = useState(1);
   const [input, setInput] = useState('');
   const [managing, setManaging] = useState<User | null>(null);
@@ -25,10 +24,9 @@ export function UsersPage() {
   const loaded = users.data?.users ?? [];
   const shown = search.text === null ? loaded : search.users;
 
-  const saved = async (user: User) => {
+  const saved = (user: User) => {
     setManaging(null);
     search.replaceUser(user);
-    await queryClient.invalidateQueries({ queryKey: adminUserKeys.all });
   };
 
   let body: ReactNode;

@@ -1,9 +1,9 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useId, useState } from 'react';
 import { formatBytes } from '#domain/bytes';
 import { KIND_NAMES, type MediaItem, type MediaKind } from '#domain/media';
 import { errorText } from '../../../../api/http.ts';
-import { deleteMedia, mediaKeys, mediaLibraryQuery } from '../../../../api/media.ts';
+import { mediaLibraryQuery, useDeleteMedia } from '../../../../api/media.ts';
 import { Button } from '../../../../ui/button.tsx';
 import { ErrorMessage } from '../../../../ui/error-message.tsx';
 import { Modal } from '../../../../ui/modal.tsx';
@@ -41,12 +41,8 @@ export function MediaLibrary({
   const searchId = useId();
   const [search, setSearch] = useState('');
   const q = useDeferredValue(search.trim());
-  const queryClient = useQueryClient();
   const library = useQuery({ ...mediaLibraryQuery(productId, q), enabled: open });
-  const remove = useMutation({
-    mutationFn: (item: MediaItem) => deleteMedia(item._id),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: mediaKeys.all }),
-  });
+  const remove = useDeleteMedia();
   const [deleting, setDeleting] = useState<MediaItem | null>(null);
   const items = library.data?.filter((item) => kinds.includes(item.kind)) ?? [];
   const what = kinds.map((kind) => KIND_NAMES[kind]).join(' or ');

@@ -1,8 +1,7 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { type MediaItem, type MediaKind, refusalOf, SNIFF_BYTES } from '#domain/media';
 import { errorText, REQUEST_ABORTED } from '../../../../api/http.ts';
-import { mediaKeys, uploadMedia, uploadThumbnail } from '../../../../api/media.ts';
+import { uploadMedia, uploadThumbnail, useMediaAdded } from '../../../../api/media.ts';
 import { makeThumbnail } from './make-thumbnail.ts';
 
 export type UploadState =
@@ -20,7 +19,7 @@ export function useUpload(
   kinds: readonly MediaKind[],
   onUploaded: (item: MediaItem) => void,
 ) {
-  const queryClient = useQueryClient();
+  const mediaAdded = useMediaAdded();
   const [state, setState] = useState<UploadState>({ status: 'idle' });
   const running = useRef<AbortController | null>(null);
   useEffect(() => () => running.current?.abort(), []);
@@ -46,7 +45,7 @@ export function useUpload(
       );
       if (thumbnail && !item.thumbnailUrl) item = await uploadThumbnail(item._id, thumbnail).catch(() => item);
       setState({ status: 'idle' });
-      void queryClient.invalidateQueries({ queryKey: mediaKeys.all });
+      mediaAdded();
       onUploaded(item);
     } catch (error) {
       const message = errorText(error);
