@@ -1,14 +1,21 @@
 import { createHash } from 'node:crypto';
-import type { Context } from 'hono';
+import type { Context, TypedResponse } from 'hono';
+import type { JSONValue } from 'hono/utils/types';
 
-/** A JSON answer with its entity tag, made once and sent many times. */
-export interface TaggedAnswer {
+/**
+ * A JSON answer with its entity tag, made once and sent many times. It remembers the type of the
+ * value it was made from, so that the typed client (`hc<AppType>`) knows what the answer holds.
+ */
+export interface TaggedAnswer<T> {
   body: string;
   etag: string;
+  /** Never set: carries the answer's type only. */
+  readonly value?: T;
 }
 
-/** A strong tag of the body itself: the same on every server process, new with any change. */
-export function tagged(body: string): TaggedAnswer {
+/** The value as JSON, with a strong tag of it: the same on every server process, new with any change. */
+export function tagged<T extends JSONValue>(value: T): TaggedAnswer<T> {
+  const body = JSON.stringify(value);
   return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
 }
 
@@ -26,9 +33,10 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
  * HTTP cache keeps nothing of a teacher), so the ETag serves callers that keep the body themselves
  * and send If-None-Match; a shared cache must key it by the Authorization header.
  */
-export function sendTagged(c: Context, answer: TaggedAnswer) {
+export function sendTagged<T>(c: Context, answer: TaggedAnswer<T>): Response & TypedResponse<T, 200, 'json'> {
   c.header('ETag', answer.etag);
   c.header('Vary', 'Authorization');
-  if (matches(c.req.header('if-none-match'), answer.etag)) return c.body(null, 304);
-  return c.body(answer.body, 200, { 'content-type': 'application/json' });
+  // The 304 is the same answer as far as the caller is concerned: the body it already holds.
+  if (matches(c.req.header('if-none-match'), answer.etag)) return c.body(null, 304) as never;
+  return c.body(answer.body, 200, { 'content-type': 'application/json' }) as never;
 }

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { LessonCreate, LessonListQuery, LessonOrderUpdate, LessonSave } from '#domain/lesson';
+import { type Lesson, LessonCreate, LessonListQuery, LessonOrderUpdate, LessonSave } from '#domain/lesson';
 import { IdParam } from '#domain/text';
 import { adminOnly, requireUser, signedIn } from '../auth/middleware.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
@@ -21,19 +21,20 @@ import {
 import { findProduct } from '../repo/products.ts';
 import { lessonForUser, productForUser } from './access.ts';
 
-/** How many lesson lists and lessons each server keeps serialised, ready to send. */
-const CACHED_ANSWERS = 2000;
+/** How many lesson lists, and how many lessons, each server keeps serialised, ready to send. */
+const CACHED_ANSWERS = 1000;
 
 export function lessonRoutes({ db, now }: AppDeps) {
   // The learner's reads are most of the traffic; their answers are kept until a lesson of the
   // product changes, which raises the product's lessons version. Each is sent with its ETag, so a
   // revisit that still holds it is answered 304 without a body.
-  const cached = versionedCache<TaggedAnswer>(CACHED_ANSWERS);
+  const cachedLists = versionedCache<TaggedAnswer<Lesson[]>>(CACHED_ANSWERS);
+  const cachedLessons = versionedCache<TaggedAnswer<Lesson>>(CACHED_ANSWERS);
   return new Hono<AppEnv>()
     .get('/', signedIn, validate('query', LessonListQuery), async (c) => {
       const product = await productForUser(db, requireUser(c), c.req.valid('query').productId);
-      const answer = await cached(`list:${product.id}`, product.lessonsVersion, async () =>
-        tagged(JSON.stringify((await listLessons(db, product.id)).map(toApiLesson))),
+      const answer = await cachedLists(product.id, product.lessonsVersion, async () =>
+        tagged((await listLessons(db, product.id)).map(toApiLesson)),
       );
       return sendTagged(c, answer);
     })
@@ -44,10 +45,10 @@ export function lessonRoutes({ db, now }: AppDeps) {
     })
     .get('/:id', signedIn, validate('param', IdParam), async (c) => {
       const { lessonId, product } = await lessonForUser(db, requireUser(c), c.req.valid('param').id);
-      const answer = await cached(`lesson:${lessonId}`, product.lessonsVersion, async () => {
+      const answer = await cachedLessons(lessonId, product.lessonsVersion, async () => {
         const lesson = await findLesson(db, lessonId);
         if (!lesson) throw notFound('Lesson');
-        return tagged(JSON.stringify(toApiLesson(lesson)));
+        return tagged(toApiLesson(lesson));
       });
       return sendTagged(c, answer);
     })

@@ -38,13 +38,13 @@ export function productRoutes({ db, now }: AppDeps) {
           : rows
               .filter((row) => row.shopifyProductId)
               .map((row) => (canAccessProduct(user, row) ? toApiProduct(row) : toLockedProduct(row)));
-        return sendTagged(c, tagged(JSON.stringify(listed)));
+        return sendTagged(c, tagged(listed));
       })
       .get('/:id', signedIn, validate('param', IdParam), async (c) => {
         const user = requireUser(c);
         const found = await findProduct(db, c.req.valid('param').id);
         const product = checkAccess(user, found && (user.admin || !isDraft(found)) ? found : undefined);
-        return sendTagged(c, tagged(JSON.stringify(toApiProduct(product))));
+        return sendTagged(c, tagged(toApiProduct(product)));
       })
       .post('/', adminOnly, validate('json', ProductInput), async (c) => {
         const input = c.req.valid('json');

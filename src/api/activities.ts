@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Activity } from '#domain/activity';
-import { api } from './http.ts';
+import { client } from './client.ts';
+import { call } from './http.ts';
 import { readQuery } from './read-through.ts';
 
 export const activityKeys = {
@@ -10,14 +10,12 @@ export const activityKeys = {
   one: (productId: string, lessonId: string) => ['activities', productId, 'lesson', lessonId] as const,
 };
 
-const query = (productId: string) => `productId=${encodeURIComponent(productId)}`;
-
 export const lastActivityQuery = (productId: string) =>
   queryOptions({
     queryKey: activityKeys.last(productId),
     queryFn: ({ signal, ...context }) =>
       readQuery(context, () =>
-        api<Activity | null>(`/activities/get-last-updated-activity?${query(productId)}`, { signal }),
+        call((o) => client.activities['get-last-updated-activity'].$get({ query: { productId } }, o), { signal }),
       ),
   });
 
@@ -26,6 +24,9 @@ export const completedActivitiesQuery = (productId: string, page = 1) =>
     queryKey: activityKeys.completed(productId, page),
     queryFn: ({ signal, ...context }) =>
       readQuery(context, () =>
-        api<Activity[]>(`/activities/get-completed-activities?${query(productId)}&page=${page}`, { signal }),
+        call(
+          (o) => client.activities['get-completed-activities'].$get({ query: { productId, page: String(page) } }, o),
+          { signal },
+        ),
       ),
   });

@@ -1,8 +1,6 @@
 import { keepPreviousData, queryOptions, useQueryClient } from '@tanstack/react-query';
-import type { UsersPage } from '#domain/admin-users';
-import type { SubscriptionSources } from '#domain/subscription-sources';
-import type { User } from '#domain/user';
-import { api } from './http.ts';
+import { client } from './client.ts';
+import { call } from './http.ts';
 
 export const adminUserKeys = {
   all: ['admin', 'users'] as const,
@@ -14,31 +12,28 @@ export const adminUserKeys = {
 export const usersPageQuery = (page: number) =>
   queryOptions({
     queryKey: adminUserKeys.page(page),
-    queryFn: ({ signal }) => api<UsersPage>(`/admin/users?page=${page}`, { signal }),
+    queryFn: ({ signal }) => call((o) => client.admin.users.$get({ query: { page: String(page) } }, o), { signal }),
     placeholderData: keepPreviousData,
   });
 
 /** GET /admin/users/search?q={text}: the users whose name, display name or email holds the text. */
 export const searchUsers = (text: string, signal?: AbortSignal) =>
-  api<{ users: User[] }>(`/admin/users/search?q=${encodeURIComponent(text)}`, { signal });
+  call((o) => client.admin.users.search.$get({ query: { q: text } }, o), { signal });
 
 /** PUT /admin/users/{id}/subscriptions: the subscriptions an admin grants, beside the shop's. */
 export const updateSubscriptions = (userId: string, adminSubscriptions: string[]) =>
-  api<User>(`/admin/users/${encodeURIComponent(userId)}/subscriptions`, {
-    method: 'PUT',
-    body: { adminSubscriptions },
-  });
+  call((o) => client.admin.users[':id'].subscriptions.$put({ param: { id: userId }, json: { adminSubscriptions } }, o));
 
 /** POST /admin/users/{id}/sign-out-everywhere: every session of the user ends at once (a lost tablet). */
 export const signOutEverywhere = (userId: string) =>
-  api<{ message: string }>(`/admin/users/${encodeURIComponent(userId)}/sign-out-everywhere`, { method: 'POST' });
+  call((o) => client.admin.users[':id']['sign-out-everywhere'].$post({ param: { id: userId } }, o));
 
 /** GET /admin/users/{id}/subscription-sources: where each subscription of the user comes from. */
 export const subscriptionSourcesQuery = (userId: string) =>
   queryOptions({
     queryKey: adminUserKeys.sources(userId),
     queryFn: ({ signal }) =>
-      api<SubscriptionSources>(`/admin/users/${encodeURIComponent(userId)}/subscription-sources`, { signal }),
+      call((o) => client.admin.users[':id']['subscription-sources'].$get({ param: { id: userId } }, o), { signal }),
   });
 
 /** Grants subscriptions; the pages of users are loaded again (in the background) to show them. */

@@ -1,6 +1,7 @@
-import type { LoginResult, LogoutInput, MessageResult, RegisterConflict } from '#domain/auth';
+import type { LogoutInput, RegisterConflict } from '#domain/auth';
 import type { User } from '#domain/user';
-import { api } from './http.ts';
+import { client } from './client.ts';
+import { call } from './http.ts';
 import { readThrough } from './read-through.ts';
 
 export const userQueryKey = ['user'] as const;
@@ -10,19 +11,21 @@ export const userQueryKey = ['user'] as const;
  * is slow or cannot be reached; `onLateAnswer` gets the server's answer when it comes after that.
  */
 export const getUser = (onLateAnswer?: (user: User) => void) =>
-  readThrough(userQueryKey, () => api<User>('/auth/get-user'), { ownerOf: (user) => user._id, onLateAnswer });
+  readThrough(userQueryKey, () => call((o) => client.auth['get-user'].$get(undefined, o)), {
+    ownerOf: (user) => user._id,
+    onLateAnswer,
+  });
 
 export const login = (email: string, password: string) =>
-  api<LoginResult>('/auth/customer-login', { method: 'POST', body: { email, password } });
+  call((o) => client.auth['customer-login'].$post({ json: { email, password } }, o));
 
-export const register = (email: string) =>
-  api<MessageResult>('/auth/customer-register', { method: 'POST', body: { email } });
+export const register = (email: string) => call((o) => client.auth['customer-register'].$post({ json: { email } }, o));
 
 export const requestPasswordReset = (email: string) =>
-  api<MessageResult>('/auth/request-password-reset', { method: 'POST', body: { email } });
+  call((o) => client.auth['request-password-reset'].$post({ json: { email } }, o));
 
 export const resetPassword = (token: string, password: string) =>
-  api<MessageResult>('/auth/reset-password', { method: 'POST', body: { token, password } });
+  call((o) => client.auth['reset-password'].$post({ json: { token, password } }, o));
 
 /** The 409 answer of register: the server's message and the reset-password link. */
 export function registerConflict(body: unknown): RegisterConflict | undefined {
@@ -35,11 +38,9 @@ export function registerConflict(body: unknown): RegisterConflict | undefined {
 
 /** Ends `accessToken` on the server, and the tokens this device signed out of while offline. */
 export const logout = (accessToken: string | undefined, tokenIds: LogoutInput['tokenIds']) =>
-  api<MessageResult>('/auth/logout', {
-    method: 'POST',
-    body: { tokenIds },
+  call((o) => client.auth.logout.$post({ json: { tokenIds } }, o), {
     headers: accessToken ? { Authorization: `Bearer ${accessToken}` } : {},
   });
 
 /** The key the signed-in teacher's waiting progress is sealed with when she signs out. */
-export const getOutboxKey = () => api<{ key: string }>('/auth/outbox-key');
+export const getOutboxKey = () => call((o) => client.auth['outbox-key'].$get(undefined, o));

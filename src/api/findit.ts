@@ -1,7 +1,8 @@
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import type { FindItCard, FindItCardSet } from '#domain/findit';
 import { keptMedia } from '../offline/keep-visited-media.ts';
-import { api } from './http.ts';
+import { client } from './client.ts';
+import { call } from './http.ts';
 import { readQuery } from './read-through.ts';
 
 export const findItKeys = { ofProduct: (productId: string) => ['findit', productId] as const };
@@ -11,16 +12,16 @@ export const findItCardsQuery = (productId: string) =>
     queryKey: findItKeys.ofProduct(productId),
     queryFn: ({ signal, ...context }) =>
       readQuery(context, () =>
-        api<FindItCardSet>(`/findit-cards/${encodeURIComponent(productId)}`, { signal }).then(keptMedia),
+        call((o) => client['findit-cards'][':productId'].$get({ param: { productId } }, o), { signal }).then(keptMedia),
       ),
   });
 
 export const createFindItCards = (productId: string, cards: FindItCard[]) =>
-  api<FindItCardSet>('/findit-cards', { method: 'POST', body: { productId, cards } });
+  call((o) => client['findit-cards'].$post({ json: { productId, cards } }, o));
 
 /** Saves the set's cards; `version` is the one they were based on (an older one answers 409). */
 export const updateFindItCards = (setId: string, cards: FindItCard[], version: number) =>
-  api<FindItCardSet>(`/findit-cards/${encodeURIComponent(setId)}`, { method: 'PUT', body: { cards, version } });
+  call((o) => client['findit-cards'][':id'].$put({ param: { id: setId }, json: { cards, version } }, o));
 
 /** The writes of a course's Find It cards, each keeping the set the server now holds in the query cache. */
 export function useFindItWrites(productId: string) {

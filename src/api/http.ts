@@ -1,3 +1,5 @@
+import type { ClientRequestOptions, ClientResponse } from 'hono/client';
+import type { SuccessStatusCode } from 'hono/utils/http-status';
 import type { EditConflict } from '#domain/edit-version';
 import { noteAnswered, noteUnreachable } from './reachability.ts';
 import { sessionHeaders } from './session.ts';
@@ -43,8 +45,6 @@ export function errorText(error: unknown): string {
 }
 
 export interface RequestOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  body?: unknown;
   signal?: AbortSignal | undefined;
   timeoutMs?: number;
   /**
@@ -63,40 +63,42 @@ export function messageOf(body: unknown, fallback: string): string {
   return fallback;
 }
 
-/** Calls the API under /api with the session's headers; answers the parsed JSON or throws ApiError. */
-export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
+/**
+ * Sends one request (built by `send` with the signal and headers given) and answers its parsed
+ * JSON, or throws ApiError: status 0 when no whole answer came back (offline, timeout, cut mid-body),
+ * else the server's status and message. Every answer, or its absence, is noted for the header's
+ * 'Online' / 'Server not reachable'.
+ */
+async function exchange(
+  send: (signal: AbortSignal, headers: Record<string, string>, credentials: RequestCredentials) => Promise<Response>,
+  options: RequestOptions,
+): Promise<unknown> {
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const sentAt = Date.now();
   const timeout = AbortSignal.timeout(timeoutMs);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
+  const failed = () => {
+    if (options.signal?.aborted && !timeout.aborted) return new ApiError(0, REQUEST_ABORTED);
+    noteUnreachable(sentAt);
+    if (timeout.aborted) return new ApiError(0, timeoutMessage(timeoutMs));
+    return new ApiError(0, NETWORK_ERROR);
+  };
   let response: Response;
   try {
-    response = await fetch(`/api${path}`, {
-      method: options.method ?? 'GET',
-      credentials: options.headers ? 'omit' : 'same-origin',
-      headers: {
-        Accept: 'application/json',
-        ...(options.body !== undefined ? { 'Content-Type': 'application/json' } : {}),
-        ...(options.headers ?? sessionHeaders()),
-      },
-      ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
+    response = await send(
       signal,
-    });
+      { Accept: 'application/json', ...(options.headers ?? sessionHeaders()) },
+      options.headers ? 'omit' : 'same-origin',
+    );
   } catch {
-    if (options.signal?.aborted && !timeout.aborted) throw new ApiError(0, REQUEST_ABORTED);
-    noteUnreachable(sentAt);
-    if (timeout.aborted) throw new ApiError(0, timeoutMessage(timeoutMs));
-    throw new ApiError(0, NETWORK_ERROR);
+    throw failed();
   }
   let text: string;
   try {
     text = await response.text();
   } catch {
     // The answer was cut mid-body (or timed out while it came): nothing of it can be trusted.
-    if (options.signal?.aborted && !timeout.aborted) throw new ApiError(0, REQUEST_ABORTED);
-    noteUnreachable(sentAt);
-    if (timeout.aborted) throw new ApiError(0, timeoutMessage(timeoutMs));
-    throw new ApiError(0, NETWORK_ERROR);
+    throw failed();
   }
   let body: unknown = null;
   if (text) {
@@ -114,7 +116,32 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
   if (response.status >= 500) noteUnreachable(sentAt);
   else noteAnswered();
   if (!response.ok) throw new ApiError(response.status, messageOf(body, response.statusText || 'Request failed'), body);
-  return body as T;
+  return body;
+}
+
+/** The JSON a typed call answers when it succeeds: the bodies of the route's 2xx JSON answers. */
+export type SuccessBody<R> =
+  R extends ClientResponse<infer T, infer S, infer F>
+    ? S extends SuccessStatusCode
+      ? F extends 'json'
+        ? T
+        : never
+      : never
+    : never;
+
+/**
+ * Calls the API through the typed client (`client` in ./client.ts), so that a renamed call or field
+ * fails the type check: `call((o) => client.lessons[':id'].$get({ param: { id } }, o), { signal })`.
+ * Answers the success's JSON, typed by the server's route, or throws ApiError as `api` does.
+ */
+export async function call<R>(
+  send: (options: ClientRequestOptions) => Promise<R>,
+  options: RequestOptions = {},
+): Promise<SuccessBody<R>> {
+  return (await exchange(
+    (signal, headers, credentials) => send({ headers, init: { signal, credentials } }) as unknown as Promise<Response>,
+    options,
+  )) as SuccessBody<R>;
 }
 
 /** The 409 of a save based on an older version: what is stored now, who saved it and when. */

@@ -2,7 +2,8 @@ import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { Lesson, LessonCreate, LessonUpdate } from '#domain/lesson';
 import { keptMedia } from '../offline/keep-visited-media.ts';
-import { api } from './http.ts';
+import { client } from './client.ts';
+import { call } from './http.ts';
 import { readQuery } from './read-through.ts';
 
 export const lessonKeys = {
@@ -16,35 +17,36 @@ export const lessonsQuery = (productId: string) =>
   queryOptions({
     queryKey: lessonKeys.ofProduct(productId),
     queryFn: ({ signal, ...context }) =>
-      readQuery(context, () => api<Lesson[]>(`/lessons?productId=${encodeURIComponent(productId)}`, { signal })),
+      readQuery(context, () => call((o) => client.lessons.$get({ query: { productId } }, o), { signal })),
   });
 
 export const lessonQuery = (id: string) =>
   queryOptions({
     queryKey: lessonKeys.one(id),
     queryFn: ({ signal, ...context }) =>
-      readQuery(context, () => api<Lesson>(`/lessons/${encodeURIComponent(id)}`, { signal }).then(keptMedia)),
+      readQuery(context, () =>
+        call((o) => client.lessons[':id'].$get({ param: { id } }, o), { signal }).then(keptMedia),
+      ),
   });
 
 export const adminLessonsQuery = (productId: string) =>
   queryOptions({
     queryKey: lessonKeys.admin(productId),
-    queryFn: ({ signal }) => api<Lesson[]>(`/lessons/admin?productId=${encodeURIComponent(productId)}`, { signal }),
+    queryFn: ({ signal }) => call((o) => client.lessons.admin.$get({ query: { productId } }, o), { signal }),
   });
 
 export const createLesson = (lesson: z.input<typeof LessonCreate>) =>
-  api<Lesson>('/lessons', { method: 'POST', body: lesson });
+  call((o) => client.lessons.$post({ json: lesson }, o));
 
 /** Saves the lesson; a save based on an older version than the stored one answers 409 (see conflictOf). */
 export const updateLesson = (id: string, lesson: LessonUpdate & { version: number }) =>
-  api<Lesson>(`/lessons/${encodeURIComponent(id)}`, { method: 'PUT', body: lesson });
+  call((o) => client.lessons[':id'].$put({ param: { id }, json: lesson }, o));
 
-export const deleteLesson = (id: string) =>
-  api<{ message: string }>(`/lessons/${encodeURIComponent(id)}`, { method: 'DELETE' });
+export const deleteLesson = (id: string) => call((o) => client.lessons[':id'].$delete({ param: { id } }, o));
 
 /** Sets the lessons' order; `basedOn` is the order the author saw (a changed one answers 409). */
 export const updateLessonOrder = (basedOn: string[], lessons: { _id: string; order: number }[]) =>
-  api<{ lessons: Lesson[] }>('/lessons/order/update', { method: 'PUT', body: { basedOn, lessons } });
+  call((o) => client.lessons.order.update.$put({ json: { basedOn, lessons } }, o));
 
 /**
  * The writes of a lesson, each bringing the query cache up to date with what it changed: the

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MediaItem } from '#domain/media';
-import { ApiError, api, messageOf, NETWORK_ERROR, REQUEST_ABORTED } from './http.ts';
+import { client } from './client.ts';
+import { ApiError, call, messageOf, NETWORK_ERROR, REQUEST_ABORTED } from './http.ts';
 import { sessionHeaders } from './session.ts';
 
 export const mediaKeys = {
@@ -13,11 +14,10 @@ export const mediaLibraryQuery = (productId: string, q: string) =>
   queryOptions({
     queryKey: mediaKeys.library(productId, q),
     queryFn: ({ signal }) =>
-      api<MediaItem[]>(`/media?${new URLSearchParams({ productId, ...(q ? { q } : {}) })}`, { signal }),
+      call((o) => client.media.$get({ query: { productId, ...(q ? { q } : {}) } }, o), { signal }),
   });
 
-export const deleteMedia = (id: string) =>
-  api<{ message: string }>(`/media/${encodeURIComponent(id)}`, { method: 'DELETE' });
+export const deleteMedia = (id: string) => call((o) => client.media[':id'].$delete({ param: { id } }, o));
 
 /**
  * Sends a file's bytes as the body of a request with XMLHttpRequest, the one browser API that

@@ -1,7 +1,8 @@
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
-import type { ListedProduct, Product, ProductDraft } from '#domain/product';
+import type { Product, ProductDraft } from '#domain/product';
 import { keptMedia } from '../offline/keep-visited-media.ts';
-import { api } from './http.ts';
+import { client } from './client.ts';
+import { call } from './http.ts';
 import { lessonKeys } from './lessons.ts';
 import { readQuery } from './read-through.ts';
 
@@ -14,34 +15,38 @@ export const productKeys = {
 export const productsQuery = () =>
   queryOptions({
     queryKey: productKeys.all,
-    queryFn: ({ signal, ...context }) => readQuery(context, () => api<ListedProduct[]>('/products', { signal })),
+    queryFn: ({ signal, ...context }) =>
+      readQuery(context, () => call((o) => client.products.$get(undefined, o), { signal })),
   });
 
 /** The same list as an admin gets it: every course whole. */
 export const adminProductsQuery = () =>
   queryOptions({
     queryKey: productKeys.all,
-    queryFn: ({ signal, ...context }) => readQuery(context, () => api<Product[]>('/products', { signal })),
+    queryFn: (
+      { signal, ...context }, // An admin is given every course whole.
+    ) => readQuery(context, () => call((o) => client.products.$get(undefined, o), { signal }) as Promise<Product[]>),
   });
 
 export const productQuery = (id: string) =>
   queryOptions({
     queryKey: productKeys.one(id),
     queryFn: ({ signal, ...context }) =>
-      readQuery(context, () => api<Product>(`/products/${encodeURIComponent(id)}`, { signal }).then(keptMedia)),
+      readQuery(context, () =>
+        call((o) => client.products[':id'].$get({ param: { id } }, o), { signal }).then(keptMedia),
+      ),
   });
 
-export const createProduct = (product: ProductDraft) => api<Product>('/products', { method: 'POST', body: product });
+export const createProduct = (product: ProductDraft) => call((o) => client.products.$post({ json: product }, o));
 
 /** Saves the whole product; `version` is the one it was based on (an older one answers 409). */
 export const updateProduct = (id: string, product: ProductDraft, version: number) =>
-  api<Product>(`/products/${encodeURIComponent(id)}`, { method: 'PUT', body: { ...product, version } });
+  call((o) => client.products[':id'].$put({ param: { id }, json: { ...product, version } }, o));
 
-export const deleteProduct = (id: string) =>
-  api<{ message: string }>(`/products/${encodeURIComponent(id)}`, { method: 'DELETE' });
+export const deleteProduct = (id: string) => call((o) => client.products[':id'].$delete({ param: { id } }, o));
 
 export const duplicateProduct = (id: string) =>
-  api<Product>(`/products/${encodeURIComponent(id)}/duplicate`, { method: 'POST' });
+  call((o) => client.products[':id'].duplicate.$post({ param: { id } }, o));
 
 /** The writes of a course, each bringing the query cache up to date with what it changed. */
 export function useProductWrites() {

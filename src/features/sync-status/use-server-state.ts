@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { api } from '../../api/http.ts';
+import { checkHealth } from '../../api/health.ts';
 import { type ServerState, serverState, useReachability } from '../../api/reachability.ts';
 import { useOnline } from '../../ui/video-player.tsx';
 
@@ -7,9 +7,9 @@ import { useOnline } from '../../ui/video-player.tsx';
 const CHECK_EVERY_MS = 20_000;
 const CHECK_TIMEOUT_MS = 8_000;
 
-/** Asks the server whether it is there (the answer, or its absence, is noted by `api`). */
+/** Asks the server whether it is there (the answer, or its absence, is noted by `call`). */
 function checkServer() {
-  api('/health', { timeoutMs: CHECK_TIMEOUT_MS }).catch(() => undefined);
+  checkHealth(CHECK_TIMEOUT_MS).catch(() => undefined);
 }
 
 /**

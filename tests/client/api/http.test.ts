@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, api, errorText, NETWORK_ERROR } from '../../../src/api/http.ts';
+import { client } from '../../../src/api/client.ts';
+import { ApiError, call, errorText, NETWORK_ERROR } from '../../../src/api/http.ts';
 import { endSession, rememberCustomer, startSession } from '../../../src/api/session.ts';
 
 /** The server, stubbed at the edge of the world: `fetch`. */
@@ -8,12 +9,12 @@ const fetchMock = vi.fn<typeof fetch>();
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
-function sentRequest(): { url: string; init: RequestInit; headers: Record<string, string> } {
+function sentRequest(): { url: string; init: RequestInit; headers: Headers } {
   const [url, init] = fetchMock.mock.calls[0] ?? [];
-  return { url: String(url), init: init ?? {}, headers: (init?.headers ?? {}) as Record<string, string> };
+  return { url: String(url), init: init ?? {}, headers: new Headers(init?.headers) };
 }
 
-describe('api()', () => {
+describe('call() through the typed client', () => {
   beforeEach(() => {
     fetchMock.mockReset();
     vi.stubGlobal('fetch', fetchMock);
@@ -29,26 +30,26 @@ describe('api()', () => {
     rememberCustomer('customer-42');
     fetchMock.mockResolvedValue(json(200, [{ _id: 'p1' }]));
 
-    await expect(api('/products')).resolves.toEqual([{ _id: 'p1' }]);
+    await expect(call((o) => client.products.$get(undefined, o))).resolves.toEqual([{ _id: 'p1' }]);
 
     const { url, init, headers } = sentRequest();
     expect(url).toBe('/api/products');
     expect(init.method).toBe('GET');
-    expect(headers.Authorization).toBe('Bearer token-abc');
-    expect(headers.customerId).toBe('customer-42');
+    expect(headers.get('Authorization')).toBe('Bearer token-abc');
+    expect(headers.get('customerId')).toBe('customer-42');
   });
 
   it('sends a JSON body on POST', async () => {
     startSession('token-abc', '2030-01-01T00:00:00.000Z');
     fetchMock.mockResolvedValue(json(200, { ok: true }));
 
-    await api('/activities/start-lesson', { method: 'POST', body: { productId: 'p', lessonId: 'l' } });
+    await call((o) => client.activities['start-lesson'].$post({ json: { productId: 'p', lessonId: 'l' } }, o));
 
     const { init, headers } = sentRequest();
     expect(init.method).toBe('POST');
     expect(init.body).toBe(JSON.stringify({ productId: 'p', lessonId: 'l' }));
-    expect(headers['Content-Type']).toBe('application/json');
-    expect(headers.Authorization).toBe('Bearer token-abc');
+    expect(headers.get('Content-Type')).toBe('application/json');
+    expect(headers.get('Authorization')).toBe('Bearer token-abc');
   });
 
   it('sends no session headers once signed out', async () => {
@@ -57,17 +58,19 @@ describe('api()', () => {
     endSession();
     fetchMock.mockResolvedValue(json(200, {}));
 
-    await api('/auth/get-user').catch(() => undefined);
+    await call((o) => client.auth['get-user'].$get(undefined, o)).catch(() => undefined);
 
     const { headers } = sentRequest();
-    expect(headers.Authorization).toBeUndefined();
-    expect(headers.customerId).toBeUndefined();
+    expect(headers.get('Authorization')).toBeNull();
+    expect(headers.get('customerId')).toBeNull();
   });
 
   it("uses the error body's message field, with the answer's status", async () => {
     fetchMock.mockResolvedValue(json(403, { message: 'You do not own this course', error: 'Forbidden' }));
 
-    const failure = await api('/products/x').catch((error: unknown) => error);
+    const failure = await call((o) => client.products[':id'].$get({ param: { id: 'x' } }, o)).catch(
+      (error: unknown) => error,
+    );
 
     expect(failure).toBeInstanceOf(ApiError);
     expect((failure as ApiError).status).toBe(403);
@@ -77,7 +80,9 @@ describe('api()', () => {
   it('uses the error field when the body has no message', async () => {
     fetchMock.mockResolvedValue(json(401, { error: 'Invalid email or password' }));
 
-    const failure = await api('/auth/customer-login', { method: 'POST', body: {} }).catch((error: unknown) => error);
+    const failure = await call((o) =>
+      client.auth['customer-login'].$post({ json: { email: 'a@b.c', password: 'x' } }, o),
+    ).catch((error: unknown) => error);
 
     expect((failure as ApiError).status).toBe(401);
     expect(errorText(failure)).toBe('Invalid email or password');
@@ -86,7 +91,7 @@ describe('api()', () => {
   it("says 'Network Error' when fetch itself rejects", async () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
 
-    const failure = await api('/products').catch((error: unknown) => error);
+    const failure = await call((o) => client.products.$get(undefined, o)).catch((error: unknown) => error);
 
     expect(failure).toBeInstanceOf(ApiError);
     expect((failure as ApiError).isNetwork).toBe(true);

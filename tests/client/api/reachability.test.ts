@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api } from '../../../src/api/http.ts';
+import { client } from '../../../src/api/client.ts';
+import { call } from '../../../src/api/http.ts';
 import { ANSWER_FRESH_MS, serverState, useReachability } from '../../../src/api/reachability.ts';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -15,7 +16,7 @@ describe('what the device knows about the server', () => {
 
   it('is reachable after any answer, refusals included', async () => {
     fetchMock.mockResolvedValue(new Response('{"message":"no"}', { status: 403 }));
-    await api('/products/x').catch(() => undefined);
+    await call((o) => client.products[':id'].$get({ param: { id: 'x' } }, o)).catch(() => undefined);
     expect(state()).toBe('reachable');
   });
 
@@ -28,9 +29,9 @@ describe('what the device knows about the server', () => {
     ],
   ])('is not reachable after %s, even if it answered before', async (_name, answer) => {
     fetchMock.mockResolvedValueOnce(new Response('{"ok":true}'));
-    await api('/health');
+    await call((o) => client.health.$get(undefined, o));
     fetchMock.mockImplementationOnce(answer);
-    await api('/products').catch(() => undefined);
+    await call((o) => client.products.$get(undefined, o)).catch(() => undefined);
     expect(state()).toBe('unreachable');
   });
 
@@ -40,17 +41,17 @@ describe('what the device knows about the server', () => {
       stop.abort();
       return Promise.reject(new DOMException('aborted', 'AbortError'));
     });
-    await api('/products', { signal: stop.signal }).catch(() => undefined);
+    await call((o) => client.products.$get(undefined, o), { signal: stop.signal }).catch(() => undefined);
     expect(useReachability.getState().failedAt).toBeNull();
   });
 
   it('is not made unreachable by a request sent before a later answer, however late it gives up', async () => {
     let giveUp: (reason: Error) => void = () => undefined;
     fetchMock.mockImplementationOnce(() => new Promise((_resolve, reject) => (giveUp = reject)));
-    const slow = api('/lessons/1').catch(() => undefined);
+    const slow = call((o) => client.lessons[':id'].$get({ param: { id: '1' } }, o)).catch(() => undefined);
     await new Promise((resolve) => setTimeout(resolve, 5));
     fetchMock.mockResolvedValueOnce(new Response('{"ok":true}'));
-    await api('/health');
+    await call((o) => client.health.$get(undefined, o));
     giveUp(new TypeError('Failed to fetch'));
     await slow;
     expect(state()).toBe('reachable');

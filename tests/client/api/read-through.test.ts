@@ -1,7 +1,8 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getUser } from '../../../src/api/auth.ts';
-import { api, NETWORK_ERROR } from '../../../src/api/http.ts';
+import { client } from '../../../src/api/client.ts';
+import { call, NETWORK_ERROR } from '../../../src/api/http.ts';
 import { FRESH_GRACE_MS, READ_WAIT_MS, readThrough } from '../../../src/api/read-through.ts';
 import { endSession, readSession, rememberCustomer, startSession } from '../../../src/api/session.ts';
 import { useAuth } from '../../../src/features/auth/auth-store.ts';
@@ -26,7 +27,7 @@ function cutAnswer(): Response {
 }
 
 const readLesson = (options?: Parameters<typeof readThrough>[2]) =>
-  readThrough(KEY, () => api<{ _id: string; title: string }>('/lessons/l1'), options);
+  readThrough(KEY, () => call((o) => client.lessons[':id'].$get({ param: { id: 'l1' } }, o)), options);
 
 describe('reads with a saved copy for offline use', () => {
   beforeEach(async () => {
