@@ -58,7 +58,7 @@ export function FindTheCorrectOneGame({ levels, onExit }: FindTheCorrectOneGameP
 
   return (
     <section className={layout.game} aria-label="Find the correct one">
-      <LevelPanel backgroundColor={level.backgroundColor} backgroundImage={level.backgroundImage}>
+      <LevelPanel backgroundColor={level.backgroundColor} backgroundImage={level.backgroundImage} fill>
         <QuestionHeader
           status={`Level ${state.levelIndex + 1} of ${levels.length}`}
           questionText={level.questionText}
@@ -67,7 +67,7 @@ export function FindTheCorrectOneGame({ levels, onExit }: FindTheCorrectOneGameP
           avatarSrc={level.avatarSrc}
           levelKey={state.levelIndex}
         />
-        <ul className={styles.options} aria-label="Pictures to choose from">
+        <ul className={styles.options} aria-label="Pictures to choose from" data-testid="play-area">
           {level.imageOptions.map((option, index) => {
             const selected = state.selected.includes(index);
             return (
