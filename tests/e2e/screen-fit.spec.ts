@@ -53,8 +53,8 @@ async function expectOnScreen(page: Page, what: string, locator: Locator): Promi
 }
 
 async function expectToFit(page: Page, testInfo: TestInfo, name: string, playArea: Locator): Promise<void> {
-  await expect(page.getByTestId('skeleton')).toHaveCount(0);
   await expect(playArea.first()).toBeVisible();
+  await expect(page.getByTestId('skeleton')).toHaveCount(0);
   // Pictures load after the page shows; the page is measured once they have their sizes.
   await expect.poll(() => page.evaluate(() => Array.from(document.images).every((image) => image.complete))).toBe(true);
   const { scrollHeight, scrollWidth, innerHeight, innerWidth } = await page.evaluate(() => ({
@@ -63,7 +63,9 @@ async function expectToFit(page: Page, testInfo: TestInfo, name: string, playAre
     innerHeight: window.innerHeight,
     innerWidth: window.innerWidth,
   }));
-  await testInfo.attach(`${name}.png`, { body: await page.screenshot(), contentType: 'image/png' });
+  const screenshot = testInfo.outputPath(`${name}.png`);
+  await page.screenshot({ path: screenshot });
+  await testInfo.attach(name, { path: screenshot, contentType: 'image/png' });
   expect(scrollHeight, 'the page does not scroll down').toBeLessThanOrEqual(innerHeight);
   expect(scrollWidth, 'the page does not scroll sideways').toBeLessThanOrEqual(innerWidth);
   await expectOnScreen(page, 'play area', playArea);
@@ -86,7 +88,9 @@ for (const screen of SCREENS) {
       test(`the ${activity} page fits`, async ({ customerPage: page }, testInfo) => {
         await refuseTheInternet(page);
         await page.goto(`/class/${COURSE}/lessons/${FIRST_LESSON}/${activity}`);
-        await expectToFit(page, testInfo, `${activity}-${screen.width}x${screen.height}`, page.locator('main'));
+        // Write it's play area is its drawing board; the others' is the page.
+        const playArea = activity === 'write-it' ? page.getByTestId('play-area') : page.locator('main');
+        await expectToFit(page, testInfo, `${activity}-${screen.width}x${screen.height}`, playArea);
       });
     }
   });
