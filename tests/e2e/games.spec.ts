@@ -172,7 +172,8 @@ test('flashlight: find every hidden picture with the mouse and the arrow keys, t
   await expect(page.getByText('Picture 2 of 3')).toBeVisible();
   const second = await boxOf(hidden);
   const light = await boxOf(torch);
-  const steps = (distance: number) => Math.round(distance / 40);
+  // An arrow key moves the light 40 game pixels; the 200 px picture shows how large they are drawn.
+  const steps = (distance: number) => Math.round(distance / ((40 * second.width) / 200));
   const across = steps(second.x + second.width / 2 - (light.x + light.width / 2));
   const down = steps(second.y + second.height / 2 - (light.y + light.height / 2));
   await torch.focus();

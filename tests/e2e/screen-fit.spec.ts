@@ -1,7 +1,7 @@
 import type { Locator, Page, TestInfo } from '@playwright/test';
 import { DEMO_LESSON_BY_GAME } from '../../server/seed/demo/index.ts';
 import { ACTIVITY_KEYS } from '../../src/domain/activity-keys.ts';
-import { GAME_OPTIONS } from '../../src/domain/play-it.ts';
+import { BUILT_IN_GAMES } from '../../src/domain/play-it.ts';
 import { expect, test } from './support/fixtures.ts';
 
 /**
@@ -16,7 +16,6 @@ const SCREENS = [
   { width: 1280, height: 800 },
   { width: 1920, height: 1080 },
 ] as const;
-const BUILT_IN_GAMES = GAME_OPTIONS.filter((game) => game !== 'other-game');
 /** The lesson with the richest activity pages: the first lesson of the full course. */
 const FIRST_LESSON = DEMO_LESSON_BY_GAME['stop-motion'];
 
