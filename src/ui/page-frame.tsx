@@ -10,8 +10,8 @@ export interface PageFrameProps {
   backDisabled?: boolean;
   actions?: ReactNode;
   /**
-   * The page fills the screen below the header and never scrolls: its content gets the height that
-   * is left (a game's play area grows or shrinks to it).
+   * The page fills the screen below the header: its content gets the height that is left (a game's
+   * play area grows or shrinks to it), so the page does not scroll.
    */
   fill?: boolean;
   children: ReactNode;
