@@ -9,12 +9,25 @@ export interface PageFrameProps {
   backLabel?: string;
   backDisabled?: boolean;
   actions?: ReactNode;
+  /**
+   * The page fills the screen below the header: its content gets the height that is left (a game's
+   * play area grows or shrinks to it), so the page does not scroll.
+   */
+  fill?: boolean;
   children: ReactNode;
 }
 
-export function PageFrame({ title, onBack, backLabel = 'Back', backDisabled, actions, children }: PageFrameProps) {
+export function PageFrame({
+  title,
+  onBack,
+  backLabel = 'Back',
+  backDisabled,
+  actions,
+  fill = false,
+  children,
+}: PageFrameProps) {
   return (
-    <main className={styles.frame}>
+    <main className={`${styles.frame} ${fill ? styles.fill : ''}`} data-fill={fill || undefined}>
       <div className={styles.top}>
         <Button variant="secondary" onClick={onBack ?? (() => window.history.back())} disabled={backDisabled}>
           ← {backLabel}
@@ -22,7 +35,7 @@ export function PageFrame({ title, onBack, backLabel = 'Back', backDisabled, act
         <h1 className={styles.title}>{title}</h1>
         {actions && <div className={styles.actions}>{actions}</div>}
       </div>
-      {children}
+      {fill ? <div className={styles.body}>{children}</div> : children}
     </main>
   );
 }

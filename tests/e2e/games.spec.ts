@@ -11,8 +11,6 @@ import { expect, test } from './support/fixtures.ts';
  */
 
 const COURSE = 'demo-core-words';
-const ITEM_SIZE = 256;
-const TARGET_INSET = 48;
 
 type Box = { x: number; y: number; width: number; height: number };
 
@@ -88,12 +86,13 @@ async function dragBy(page: Page, from: Locator, dx: number, dy: number): Promis
   await settleDrop(page);
 }
 
-/** Where a 256 px item has to go (its top-left corner) to lie in the middle of the target shrunk by 48 px. */
-function middleOfTarget(target: Box): { x: number; y: number } {
-  return {
-    x: target.x + TARGET_INSET + (target.width - 2 * TARGET_INSET - ITEM_SIZE) / 2,
-    y: target.y + TARGET_INSET + (target.height - 2 * TARGET_INSET - ITEM_SIZE) / 2,
-  };
+/**
+ * Where an item (its top-left corner) has to go to lie in the middle of the target, and so in the
+ * middle of the target shrunk by 48 px on each side. Both are measured on the screen: the play area
+ * is drawn at the size that fits the screen.
+ */
+function middleOfTarget(target: Box, item: Box): { x: number; y: number } {
+  return { x: target.x + (target.width - item.width) / 2, y: target.y + (target.height - item.height) / 2 };
 }
 
 /** Presses Tab until `locator` has the focus, as a keyboard-only user would. */
@@ -173,7 +172,8 @@ test('flashlight: find every hidden picture with the mouse and the arrow keys, t
   await expect(page.getByText('Picture 2 of 3')).toBeVisible();
   const second = await boxOf(hidden);
   const light = await boxOf(torch);
-  const steps = (distance: number) => Math.round(distance / 40);
+  // An arrow key moves the light 40 game pixels; the 200 px picture shows how large they are drawn.
+  const steps = (distance: number) => Math.round(distance / ((40 * second.width) / 200));
   const across = steps(second.x + second.width / 2 - (light.x + light.width / 2));
   const down = steps(second.y + second.height / 2 - (light.y + light.height / 2));
   await torch.focus();
@@ -219,7 +219,7 @@ test.describe('on a 1024x768 screen', () => {
       await page.keyboard.press('Space');
       for (let presses = 0; presses < 80; presses += 1) {
         const from = await boxOf(picture);
-        const to = middleOfTarget(await boxOf(target));
+        const to = middleOfTarget(await boxOf(target), from);
         const dx = to.x - from.x;
         const dy = to.y - from.y;
         if (Math.abs(dx) <= 20 && Math.abs(dy) <= 20) break;
@@ -315,7 +315,7 @@ test('free-move drag and drop: every toy dragged onto the shelf, then anything d
   const onTheShelf = async (name: string) => {
     const toy = item(page, name);
     const from = await boxOf(toy);
-    const to = middleOfTarget(await boxOf(page.getByTestId('drop-target')));
+    const to = middleOfTarget(await boxOf(page.getByTestId('drop-target')), from);
     await dragBy(page, toy, to.x - from.x, to.y - from.y);
   };
 
@@ -400,8 +400,8 @@ test('invert drag and drop: every picture taken out of the target, by dragging a
 
   await expect(page.getByText('Level 2 of 2')).toBeVisible();
   await expect(page.getByTestId('false-target')).toBeVisible();
-  /** A free spot to tap: nothing lies there, and a picture centred on it stays clear of the target. */
-  const freeSpot = async () => {
+  /** A free spot to tap: nothing lies there, and the picture (its size on the screen) centred on it stays clear of the target. */
+  const freeSpot = async (picture: Box) => {
     const field = await boxOf(area);
     const target = await boxOf(page.getByTestId('drop-target'));
     const spot = await page.evaluate(
@@ -414,7 +414,7 @@ test('invert drag and drop: every picture taken out of the target, by dragging a
         }
         return null;
       },
-      { field, target, half: ITEM_SIZE / 2 },
+      { field, target, half: picture.width / 2 },
     );
     if (!spot) throw new Error('No free spot left');
     return spot;
@@ -429,7 +429,7 @@ test('invert drag and drop: every picture taken out of the target, by dragging a
     const picture = item(page, name);
     await page.mouse.click(point.x, point.y);
     await expect(picture).toHaveAttribute('aria-pressed', 'true');
-    const spot = await freeSpot();
+    const spot = await freeSpot(await boxOf(picture));
     await page.mouse.click(spot.x, spot.y);
     await expect(picture).toHaveAttribute('aria-pressed', 'false');
   }

@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { type CSSProperties, useState } from 'react';
+import { FIND_IT_GRID_COLUMNS } from '#domain/constants';
 import { type FindItCard, isFindItMatch } from '#domain/findit';
 import type { FindIt } from '#domain/sections';
 import { Button } from '../../../ui/button.tsx';
@@ -43,30 +44,36 @@ export function FindItActivity({ section, cards }: FindItActivityProps) {
       <p className="visually-hidden" role="status">
         {revealed ? `${matches} ${matches === 1 ? 'card is' : 'cards are'} circled.` : ''}
       </p>
-      <ul className={styles.grid} aria-label="Find it cards">
-        {cards.map((card, position) => {
-          const match = revealed && isFindItMatch(card, section.cardIndexes);
-          const state = revealed ? (match ? 'match' : 'dimmed') : 'plain';
-          return (
-            <li key={card.index ?? position} className={styles.cell} data-state={state}>
-              <figure className={styles.card} style={{ backgroundColor: card.backgroundColor }}>
-                <Picture
-                  src={card.image}
-                  alt={card.title || `Card ${position + 1}`}
-                  className={styles.image}
-                  decorative={Boolean(card.title)}
-                />
-                <figcaption className={styles.title}>{card.title}</figcaption>
-              </figure>
-              {match && (
-                <span className={styles.circle}>
-                  <span className="visually-hidden">(circled)</span>
-                </span>
-              )}
-            </li>
-          );
-        })}
-      </ul>
+      <div className={styles.cards}>
+        <ul
+          className={styles.grid}
+          aria-label="Find it cards"
+          style={{ '--rows': Math.ceil(cards.length / FIND_IT_GRID_COLUMNS) } as CSSProperties}
+        >
+          {cards.map((card, position) => {
+            const match = revealed && isFindItMatch(card, section.cardIndexes);
+            const state = revealed ? (match ? 'match' : 'dimmed') : 'plain';
+            return (
+              <li key={card.index ?? position} className={styles.cell} data-state={state}>
+                <figure className={styles.card} style={{ backgroundColor: card.backgroundColor }}>
+                  <Picture
+                    src={card.image}
+                    alt={card.title || `Card ${position + 1}`}
+                    className={styles.image}
+                    decorative={Boolean(card.title)}
+                  />
+                  <figcaption className={styles.title}>{card.title}</figcaption>
+                </figure>
+                {match && (
+                  <span className={styles.circle}>
+                    <span className="visually-hidden">(circled)</span>
+                  </span>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      </div>
     </div>
   );
 }

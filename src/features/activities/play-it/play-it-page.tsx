@@ -15,7 +15,7 @@ export function PlayItPage({ productId, lessonId }: { productId: string; lessonI
       productId={productId}
       lessonId={lessonId}
       queries={[lesson]}
-      skeleton={<Skeleton style={{ height: 550 }} />}
+      skeleton={<Skeleton style={{ flex: '1 1 0' }} />}
     >
       {lesson.data && (
         <PlayItActivity

@@ -42,6 +42,7 @@ export function ReadItActivity({ section }: ReadItActivityProps) {
               <div className={styles.side}>
                 {book.videoUrl.trim() && (
                   <VideoThumbnail
+                    className={styles.video}
                     url={book.videoUrl}
                     thumbnail={book.thumbnail}
                     label={`Play video: ${book.bookTitle || `Book ${index + 1}`}`}

@@ -50,7 +50,7 @@ export function ActivityFrame({ activity, productId, lessonId, queries, skeleton
   }
 
   return (
-    <PageFrame title={ACTIVITY_PAGE_TITLES[activity]} onBack={back}>
+    <PageFrame title={ACTIVITY_PAGE_TITLES[activity]} onBack={back} fill>
       {body}
     </PageFrame>
   );

@@ -148,7 +148,7 @@ export function SketchBoard({
         )}
         {tools}
       </div>
-      <div ref={area} className={styles.area}>
+      <div ref={area} className={styles.area} data-testid="play-area">
         {backgroundImage && failed !== backgroundImage && (
           <img
             src={backgroundImage}

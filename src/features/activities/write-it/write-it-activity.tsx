@@ -110,7 +110,7 @@ export function WriteItActivity({ section }: WriteItActivityProps) {
         opened
           .filter((index) => index < canvases.length)
           .map((index) => (
-            <div key={`${index}:${canvases[index]}`} hidden={index !== selected}>
+            <div key={`${index}:${canvases[index]}`} className={styles.canvas} hidden={index !== selected}>
               <DrawingBoard
                 ref={index === selected ? board : undefined}
                 backgroundImage={canvases[index] ?? ''}

@@ -2,6 +2,8 @@ import { type Dispatch, useEffect, useReducer, useRef } from 'react';
 import { DISAPPEAR_FADE_MS } from '#domain/constants';
 import {
   currentLevel,
+  DISAPPEAR_ITEM_SIZE,
+  type DisappearItem,
   type DisappearItemsState,
   disappearItemsReducer,
   initialDisappearItemsState,
@@ -13,12 +15,12 @@ import { gameArea } from '#domain/games/geometry';
 import { BACK_TO_LESSONS_LABEL } from '#domain/games/texts';
 import type { DisappearItemsLevel } from '#domain/play-it';
 import { EmptyGame } from '../shared/empty-game.tsx';
-import { GameArea } from '../shared/game-area.tsx';
+import { GameArea, useGameWidth } from '../shared/game-area.tsx';
 import layout from '../shared/game-layout.module.css';
+import { scaledBox, useGameScale } from '../shared/game-scale.ts';
 import { LevelPanel } from '../shared/level-panel.tsx';
 import { QuestionHeader } from '../shared/question-header.tsx';
 import { type ResultAction, ResultModal } from '../shared/result-modal.tsx';
-import { useElementWidth } from '../shared/use-element-width.ts';
 import { useSoundEffects } from '../shared/use-sound-effects.ts';
 import styles from './disappear-items-game.module.css';
 
@@ -49,6 +51,23 @@ function useFadeTimers(state: DisappearItemsState, dispatch: Dispatch<Event>) {
       pending.clear();
     };
   }, []);
+}
+
+/** One picture to tidy away, at the play area's scale; a click makes it fade. */
+function DisappearingPicture({ item, onClick }: { item: DisappearItem; onClick: () => void }) {
+  const box = scaledBox({ ...item.position, ...DISAPPEAR_ITEM_SIZE }, useGameScale());
+  return (
+    <button
+      type="button"
+      className={`${styles.item} ${item.status === 'fading' ? styles.fading : ''}`}
+      style={{ ...box, transitionDuration: `${DISAPPEAR_FADE_MS}ms` }}
+      aria-label={item.alt || `Picture ${item.id + 1}`}
+      aria-disabled={item.status === 'fading'}
+      onClick={onClick}
+    >
+      <img src={item.src} alt="" draggable={false} />
+    </button>
+  );
 }
 
 function DisappearPlay({ levels, width, onExit }: DisappearItemsGameProps & { width: number }) {
@@ -88,27 +107,22 @@ function DisappearPlay({ levels, width, onExit }: DisappearItemsGameProps & { wi
         />
       </LevelPanel>
       <GameArea
+        width={state.area.width}
         backgroundImage={level.backgroundImage}
         backgroundColor={level.backgroundColor}
         className={styles.area}
         data-level={state.levelIndex}
       >
         {state.items.map((item) => (
-          <button
+          <DisappearingPicture
             key={`${state.levelIndex}-${item.id}`}
-            type="button"
-            className={`${styles.item} ${item.status === 'fading' ? styles.fading : ''}`}
-            style={{ left: item.position.x, top: item.position.y, transitionDuration: `${DISAPPEAR_FADE_MS}ms` }}
-            aria-label={item.alt || `Picture ${item.id + 1}`}
-            aria-disabled={item.status === 'fading'}
+            item={item}
             onClick={() => {
               if (item.status !== 'visible') return;
               playSound('boing');
               dispatch({ type: 'click', id: item.id });
             }}
-          >
-            <img src={item.src} alt="" draggable={false} />
-          </button>
+          />
         ))}
       </GameArea>
       <ResultModal
@@ -124,7 +138,7 @@ function DisappearPlay({ levels, width, onExit }: DisappearItemsGameProps & { wi
 
 /** Disappear items: tidy up by clicking every object until none is left. */
 export function DisappearItemsGame({ levels, onExit }: DisappearItemsGameProps) {
-  const [ref, width] = useElementWidth<HTMLElement>();
+  const [ref, width] = useGameWidth<HTMLElement>();
   if (levels.length === 0) {
     return <EmptyGame title="No levels yet" instruction="Add levels to this game in the admin area." />;
   }

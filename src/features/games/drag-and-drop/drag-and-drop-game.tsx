@@ -6,7 +6,7 @@ import {
   initialDragAndDropState,
   quantityGoal,
 } from '#domain/games/drag-and-drop';
-import { gameArea } from '#domain/games/geometry';
+import { gameArea, type Rect } from '#domain/games/geometry';
 import type { DragLevel } from '#domain/play-it';
 import dragStyles from '../shared/drag/drag.module.css';
 import { DragBoardView } from '../shared/drag/drag-board-view.tsx';
@@ -15,9 +15,9 @@ import { DragToolbar } from '../shared/drag/drag-toolbar.tsx';
 import { itemLabel } from '../shared/drag/item-label.ts';
 import { useOutcomeSound } from '../shared/drag/use-outcome-sound.ts';
 import { EmptyGame } from '../shared/empty-game.tsx';
-import { GameArea } from '../shared/game-area.tsx';
+import { GameArea, useGameWidth } from '../shared/game-area.tsx';
 import layout from '../shared/game-layout.module.css';
-import { useElementWidth } from '../shared/use-element-width.ts';
+import { scaledBox, useGameScale } from '../shared/game-scale.ts';
 
 export interface DragAndDropGameProps {
   mode: DragMode;
@@ -35,6 +35,32 @@ function instructionFor(hasTarget: boolean): string {
   return hasTarget
     ? 'Drag the pictures onto the target – or tap a picture, then tap the target. Then press Next.'
     : 'Drag the pictures where you like. Then press Next.';
+}
+
+interface DropTargetProps {
+  target: Rect;
+  image: string;
+  /** The picture the learner tapped, which a tap on the target puts there. */
+  selectedLabel: string | null;
+  onPlace: () => void;
+}
+
+/** The target box, at the play area's scale; with a picture tapped, a tap on it puts the picture there. */
+function DropTarget({ target, image, selectedLabel, onPlace }: DropTargetProps) {
+  const scale = useGameScale();
+  return (
+    <button
+      type="button"
+      className={`${dragStyles.target} ${selectedLabel ? dragStyles.raised : ''}`}
+      data-testid="drop-target"
+      style={scaledBox(target, scale)}
+      disabled={!selectedLabel}
+      aria-label={selectedLabel ? `Put the ${selectedLabel} here` : 'Target'}
+      onClick={onPlace}
+    >
+      {image && <img src={image} alt="" draggable={false} />}
+    </button>
+  );
 }
 
 function DragAndDropPlay({ mode, levels, width, onExit }: DragAndDropGameProps & { width: number }) {
@@ -62,7 +88,7 @@ function DragAndDropPlay({ mode, levels, width, onExit }: DragAndDropGameProps &
         goal={mode === 'quantity' ? quantityGoal(level.amount, level.quantityOperator) : undefined}
         onNext={() => dispatch({ type: 'check' })}
       />
-      <GameArea backgroundImage={level.backgroundImage} data-level={state.levelIndex}>
+      <GameArea width={state.area.width} backgroundImage={level.backgroundImage} data-level={state.levelIndex}>
         <DragBoardView
           area={state.area}
           items={state.items}
@@ -74,17 +100,12 @@ function DragAndDropPlay({ mode, levels, width, onExit }: DragAndDropGameProps &
           onDragCancel={() => dispatch({ type: 'dragCancel' })}
         >
           {target && (
-            <button
-              type="button"
-              className={`${dragStyles.target} ${selectedId ? dragStyles.raised : ''}`}
-              data-testid="drop-target"
-              style={{ left: target.x, top: target.y, width: target.width, height: target.height }}
-              disabled={!selectedId}
-              aria-label={selectedLabel ? `Put the ${selectedLabel} here` : 'Target'}
-              onClick={() => dispatch({ type: 'place' })}
-            >
-              {level.targetItem && <img src={level.targetItem} alt="" draggable={false} />}
-            </button>
+            <DropTarget
+              target={target}
+              image={level.targetItem}
+              selectedLabel={selectedLabel}
+              onPlace={() => dispatch({ type: 'place' })}
+            />
           )}
         </DragBoardView>
       </GameArea>
@@ -100,7 +121,7 @@ function DragAndDropPlay({ mode, levels, width, onExit }: DragAndDropGameProps &
 
 /** Multiple, quantity and free-move drag-and-drop: one view, as their rules are one machine. */
 export function DragAndDropGame({ mode, levels, onExit }: DragAndDropGameProps) {
-  const [ref, width] = useElementWidth<HTMLElement>();
+  const [ref, width] = useGameWidth<HTMLElement>();
   if (levels.length === 0) {
     return <EmptyGame title="No levels yet" instruction="Add levels to this game in the admin area." />;
   }

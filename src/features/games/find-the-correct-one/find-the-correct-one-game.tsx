@@ -1,4 +1,4 @@
-import { useEffect, useReducer } from 'react';
+import { type CSSProperties, useEffect, useReducer } from 'react';
 import {
   ALL_CORRECT_TITLE,
   CHECK_ANSWERS_LABEL,
@@ -23,6 +23,9 @@ import { QuestionHeader } from '../shared/question-header.tsx';
 import { type ResultAction, ResultModal } from '../shared/result-modal.tsx';
 import { useSoundEffects } from '../shared/use-sound-effects.ts';
 import styles from './find-the-correct-one-game.module.css';
+
+/** In a page that fills the screen the pictures grow to the room left, four to a row at most. */
+const OPTIONS_PER_ROW = 4;
 
 export interface FindTheCorrectOneGameProps {
   levels: readonly FindTheCorrectOneLevel[];
@@ -58,7 +61,7 @@ export function FindTheCorrectOneGame({ levels, onExit }: FindTheCorrectOneGameP
 
   return (
     <section className={layout.game} aria-label="Find the correct one">
-      <LevelPanel backgroundColor={level.backgroundColor} backgroundImage={level.backgroundImage}>
+      <LevelPanel backgroundColor={level.backgroundColor} backgroundImage={level.backgroundImage} fill>
         <QuestionHeader
           status={`Level ${state.levelIndex + 1} of ${levels.length}`}
           questionText={level.questionText}
@@ -67,7 +70,12 @@ export function FindTheCorrectOneGame({ levels, onExit }: FindTheCorrectOneGameP
           avatarSrc={level.avatarSrc}
           levelKey={state.levelIndex}
         />
-        <ul className={styles.options} aria-label="Pictures to choose from">
+        <ul
+          className={styles.options}
+          aria-label="Pictures to choose from"
+          data-testid="play-area"
+          style={{ '--rows': Math.ceil(level.imageOptions.length / OPTIONS_PER_ROW) } as CSSProperties}
+        >
           {level.imageOptions.map((option, index) => {
             const selected = state.selected.includes(index);
             return (

@@ -47,7 +47,7 @@ export function ImageRevealGame({ levels, onExit }: ImageRevealGameProps) {
 
   return (
     <section className={layout.game} aria-label="Image reveal">
-      <LevelPanel backgroundColor={level.backgroundColor} backgroundImage={level.backgroundImage}>
+      <LevelPanel backgroundColor={level.backgroundColor} backgroundImage={level.backgroundImage} fill>
         <QuestionHeader
           status={`Level ${state.levelIndex + 1} of ${levels.length}`}
           questionText={level.questionText}
@@ -55,7 +55,7 @@ export function ImageRevealGame({ levels, onExit }: ImageRevealGameProps) {
           questionCards={level.questionCards}
           levelKey={state.levelIndex}
         />
-        <div className={styles.stage}>
+        <div className={styles.stage} data-testid="play-area">
           <button
             key={`${state.levelIndex}-${state.phase === 'hidden' ? 'gift' : 'picture'}`}
             type="button"

@@ -1,5 +1,5 @@
 import { type MouseEvent, useEffect, useReducer } from 'react';
-import { gameArea } from '#domain/games/geometry';
+import { gameArea, type Rect } from '#domain/games/geometry';
 import {
   currentLevel,
   initialInvertDragState,
@@ -14,9 +14,9 @@ import { DragToolbar } from '../shared/drag/drag-toolbar.tsx';
 import { itemLabel } from '../shared/drag/item-label.ts';
 import { useOutcomeSound } from '../shared/drag/use-outcome-sound.ts';
 import { EmptyGame } from '../shared/empty-game.tsx';
-import { GameArea } from '../shared/game-area.tsx';
+import { GameArea, useGameWidth } from '../shared/game-area.tsx';
 import layout from '../shared/game-layout.module.css';
-import { useElementWidth } from '../shared/use-element-width.ts';
+import { gamePoint, scaledBox, useGameScale } from '../shared/game-scale.ts';
 import styles from './invert-drag-and-drop-game.module.css';
 
 export interface InvertDragAndDropGameProps {
@@ -39,6 +39,38 @@ function StillInside({ ids, urls }: { ids: readonly string[]; urls: ReadonlyMap<
   );
 }
 
+/** The target box with the target and false target pictures over it, in their random order, at the play area's scale. */
+function TargetLayers({
+  target,
+  layers,
+  images,
+}: {
+  target: Rect;
+  layers: readonly TargetLayer[];
+  images: Record<TargetLayer, string>;
+}) {
+  const targetStyle = scaledBox(target, useGameScale());
+  return (
+    <>
+      <div className={dragStyles.target} style={targetStyle} aria-hidden="true" />
+      {layers.map(
+        (layer) =>
+          images[layer] && (
+            <img
+              key={layer}
+              src={images[layer]}
+              alt=""
+              draggable={false}
+              data-testid={layer === 'target' ? 'drop-target' : 'false-target'}
+              className={styles.layer}
+              style={targetStyle}
+            />
+          ),
+      )}
+    </>
+  );
+}
+
 function InvertPlay({ levels, width, onExit }: InvertDragAndDropGameProps & { width: number }) {
   const [state, dispatch] = useReducer(invertDragReducer, undefined, () =>
     initialInvertDragState(levels, gameArea(width), Math.random),
@@ -51,16 +83,16 @@ function InvertPlay({ levels, width, onExit }: InvertDragAndDropGameProps & { wi
 
   const level = currentLevel(state);
   if (!level) return null;
-  const { target } = state;
-  const targetStyle = { left: target.x, top: target.y, width: target.width, height: target.height };
   const images: Record<TargetLayer, string> = { target: level.targetItem, falseTarget: level.falseTargetItem };
   const urls = new Map(level.draggableItems.map((item) => [item.id, item.url] as const));
 
   /** Tap-to-move: with a picture tapped, a tap on the play area (not on a picture) moves it there. */
   const onAreaClick = (event: MouseEvent<HTMLDivElement>) => {
     if (!state.selectedId || (event.target as HTMLElement).closest('[data-item-id]')) return;
-    const rect = event.currentTarget.getBoundingClientRect();
-    dispatch({ type: 'placeAt', position: { x: event.clientX - rect.left, y: event.clientY - rect.top } });
+    dispatch({
+      type: 'placeAt',
+      position: gamePoint(event.currentTarget, state.area.width, event.clientX, event.clientY),
+    });
   };
 
   return (
@@ -73,26 +105,13 @@ function InvertPlay({ levels, width, onExit }: InvertDragAndDropGameProps & { wi
         onNext={() => dispatch({ type: 'check', random: Math.random })}
       />
       <GameArea
+        width={state.area.width}
         backgroundImage={level.backgroundImage}
         className={state.selectedId ? styles.choosing : ''}
         data-level={state.levelIndex}
         onClick={onAreaClick}
       >
-        <div className={dragStyles.target} style={targetStyle} aria-hidden="true" />
-        {state.layers.map(
-          (layer) =>
-            images[layer] && (
-              <img
-                key={layer}
-                src={images[layer]}
-                alt=""
-                draggable={false}
-                data-testid={layer === 'target' ? 'drop-target' : 'false-target'}
-                className={styles.layer}
-                style={targetStyle}
-              />
-            ),
-        )}
+        <TargetLayers target={state.target} layers={state.layers} images={images} />
         <DragBoardView
           area={state.area}
           items={state.items}
@@ -118,7 +137,7 @@ function InvertPlay({ levels, width, onExit }: InvertDragAndDropGameProps & { wi
 
 /** Invert drag-and-drop: every picture starts in the target and must be taken out of it. */
 export function InvertDragAndDropGame({ levels, onExit }: InvertDragAndDropGameProps) {
-  const [ref, width] = useElementWidth<HTMLElement>();
+  const [ref, width] = useGameWidth<HTMLElement>();
   if (levels.length === 0) {
     return <EmptyGame title="No levels yet" instruction="Add levels to this game in the admin area." />;
   }

@@ -1,6 +1,6 @@
 import { type KeyboardEvent, type PointerEvent, useEffect, useReducer, useRef } from 'react';
 import { SPOTLIGHT_HOLE_RADIUS_PX } from '#domain/constants';
-import { gameArea, type Point } from '#domain/games/geometry';
+import { gameArea, type Point, type Rect } from '#domain/games/geometry';
 import {
   currentImage,
   FLASHLIGHT_COMPLETE_TEXT,
@@ -10,12 +10,12 @@ import {
 } from '#domain/games/reveal-image';
 import { BACK_TO_LESSONS_LABEL, CONGRATULATIONS_TITLE, PLAY_AGAIN_LABEL } from '#domain/games/texts';
 import { EmptyGame } from '../shared/empty-game.tsx';
-import { GameArea } from '../shared/game-area.tsx';
+import { GameArea, useGameWidth } from '../shared/game-area.tsx';
 import layout from '../shared/game-layout.module.css';
+import { gamePoint, scaledBox, useGameScale } from '../shared/game-scale.ts';
 import { TorchIcon } from '../shared/icons.tsx';
 import { arrowStep } from '../shared/keyboard.ts';
 import { ResultModal } from '../shared/result-modal.tsx';
-import { useElementWidth } from '../shared/use-element-width.ts';
 import { useSoundEffects } from '../shared/use-sound-effects.ts';
 import styles from './reveal-image-game.module.css';
 
@@ -26,11 +26,55 @@ export interface RevealImageGameProps {
 
 /**
  * The dark cover with a round hole of SPOTLIGHT_HOLE_RADIUS_PX around the spotlight: fully opaque
- * outside the hole, so the hidden picture cannot be seen until the light reaches it.
+ * outside the hole, so the hidden picture cannot be seen until the light reaches it. In screen
+ * pixels, at the play area's scale.
  */
-function overlayBackground({ x, y }: Point): string {
+function overlayBackground({ x, y }: Point, scale: number): string {
+  const at = (px: number) => `${px * scale}px`;
   const r = SPOTLIGHT_HOLE_RADIUS_PX;
-  return `radial-gradient(circle ${r}px at ${x}px ${y}px, transparent 0, transparent ${r - 40}px, rgb(8 10 28 / 0.75) ${r - 10}px, rgb(8 10 28) ${r}px)`;
+  return `radial-gradient(circle ${at(r)} at ${at(x)} ${at(y)}, transparent 0, transparent ${at(r - 40)}, rgb(8 10 28 / 0.75) ${at(r - 10)}, rgb(8 10 28) ${at(r)})`;
+}
+
+interface DarkRoomProps {
+  image: string | undefined;
+  /** Changes with each new hiding spot, so the picture starts afresh (its found animation too). */
+  imageKey: string;
+  hidden: Rect;
+  spotlight: Point;
+  found: boolean;
+  onKeyDown: (event: KeyboardEvent<HTMLButtonElement>) => void;
+}
+
+/** The hidden picture under the dark cover and the flashlight, at the play area's scale. */
+function DarkRoom({ image, imageKey, hidden, spotlight, found, onKeyDown }: DarkRoomProps) {
+  const scale = useGameScale();
+  return (
+    <>
+      <img
+        key={imageKey}
+        data-testid="hidden-image"
+        className={`${styles.hidden} ${found ? styles.foundImage : ''}`}
+        src={image}
+        alt=""
+        draggable={false}
+        style={scaledBox(hidden, scale)}
+      />
+      <div
+        className={`${styles.overlay} ${found ? styles.overlayGone : ''}`}
+        style={{ background: overlayBackground(spotlight, scale) }}
+        aria-hidden="true"
+      />
+      <button
+        type="button"
+        className={styles.torch}
+        style={{ left: spotlight.x * scale, top: spotlight.y * scale }}
+        aria-label="Flashlight: move it with the arrow keys"
+        onKeyDown={onKeyDown}
+      >
+        <TorchIcon />
+      </button>
+    </>
+  );
 }
 
 function Flashlight({ images, width, onExit }: RevealImageGameProps & { width: number }) {
@@ -50,9 +94,11 @@ function Flashlight({ images, width, onExit }: RevealImageGameProps & { width: n
   }, [state.phase, playSound]);
 
   const moveTo = (event: PointerEvent<HTMLDivElement>) => {
-    const rect = areaRef.current?.getBoundingClientRect();
-    if (!rect) return;
-    dispatch({ type: 'moveSpotlight', position: { x: event.clientX - rect.left, y: event.clientY - rect.top } });
+    if (!areaRef.current) return;
+    dispatch({
+      type: 'moveSpotlight',
+      position: gamePoint(areaRef.current, state.area.width, event.clientX, event.clientY),
+    });
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
@@ -74,6 +120,7 @@ function Flashlight({ images, width, onExit }: RevealImageGameProps & { width: n
         <p className={styles.instruction}>Move the flashlight to find the hidden picture.</p>
       </div>
       <GameArea
+        width={state.area.width}
         ref={areaRef}
         className={styles.area}
         onPointerDown={(event) => {
@@ -92,29 +139,14 @@ function Flashlight({ images, width, onExit }: RevealImageGameProps & { width: n
           dragging.current = null;
         }}
       >
-        <img
-          key={`${state.imageIndex}-${hidden.x}-${hidden.y}`}
-          data-testid="hidden-image"
-          className={`${styles.hidden} ${found ? styles.foundImage : ''}`}
-          src={currentImage(state)}
-          alt=""
-          draggable={false}
-          style={{ left: hidden.x, top: hidden.y, width: hidden.width, height: hidden.height }}
-        />
-        <div
-          className={`${styles.overlay} ${found ? styles.overlayGone : ''}`}
-          style={{ background: overlayBackground(spotlight) }}
-          aria-hidden="true"
-        />
-        <button
-          type="button"
-          className={styles.torch}
-          style={{ left: spotlight.x, top: spotlight.y }}
-          aria-label="Flashlight: move it with the arrow keys"
+        <DarkRoom
+          imageKey={`${state.imageIndex}-${hidden.x}-${hidden.y}`}
+          image={currentImage(state)}
+          hidden={hidden}
+          spotlight={spotlight}
+          found={found}
           onKeyDown={onKeyDown}
-        >
-          <TorchIcon />
-        </button>
+        />
         {state.phase === 'found' && (
           <button
             type="button"
@@ -147,7 +179,7 @@ function Flashlight({ images, width, onExit }: RevealImageGameProps & { width: n
 
 /** The flashlight game (reveal-image): find each hidden picture with a spotlight in a dark room. */
 export function RevealImageGame({ images, onExit }: RevealImageGameProps) {
-  const [ref, width] = useElementWidth<HTMLElement>();
+  const [ref, width] = useGameWidth<HTMLElement>();
   if (images.length === 0) {
     return (
       <EmptyGame title="No hidden pictures yet" instruction="Add hidden images to this lesson in the admin area." />

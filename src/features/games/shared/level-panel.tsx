@@ -5,16 +5,19 @@ import styles from './level-panel.module.css';
 export function LevelPanel({
   backgroundColor,
   backgroundImage,
+  fill = false,
   children,
 }: {
   backgroundColor: string;
   backgroundImage: string;
+  /** The panel holds the play area: it takes the height the game has left. */
+  fill?: boolean;
   children: ReactNode;
 }) {
   const style: CSSProperties = { backgroundColor: backgroundColor || undefined };
   if (backgroundImage) style.backgroundImage = `url("${encodeURI(backgroundImage)}")`;
   return (
-    <div className={styles.panel} style={style}>
+    <div className={`${styles.panel} ${fill ? styles.fill : ''}`} style={style}>
       {children}
     </div>
   );

@@ -105,7 +105,9 @@ export function StopMotionGame({ videoUrl }: { videoUrl: string }) {
 
   return (
     <section className={`${layout.game} ${styles.game}`} aria-label="Stop motion">
-      <div className={styles.stage}>{player}</div>
+      <div className={styles.stage} data-testid="play-area">
+        {player}
+      </div>
       <button
         type="button"
         className={`${styles.toggle} ${playing ? styles.stop : styles.go}`}

@@ -2,6 +2,7 @@ import { type Announcements, DndContext, type Modifier, useDraggable } from '@dn
 import { type ReactNode, useMemo, useRef } from 'react';
 import { type PlayItem, DRAGGABLE_SIZE as SIZE } from '#domain/games/drag-board';
 import type { Point, Rect } from '#domain/games/geometry';
+import { useGameScale } from '../game-scale.ts';
 import styles from './drag.module.css';
 import { useDragSensors } from './drag-sensors.ts';
 import { itemLabel } from './item-label.ts';
@@ -46,12 +47,14 @@ function DraggablePicture({
   zIndex,
   selected,
   marked,
+  scale,
   onTap,
 }: {
   item: PlayItem;
   zIndex: number;
   selected: boolean;
   marked: boolean;
+  scale: number;
   onTap: (() => void) | undefined;
 }) {
   const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({
@@ -60,10 +63,10 @@ function DraggablePicture({
   });
   const label = itemLabel(item.id);
   const style = {
-    left: item.position.x,
-    top: item.position.y,
-    width: SIZE.width,
-    height: SIZE.height,
+    left: item.position.x * scale,
+    top: item.position.y * scale,
+    width: SIZE.width * scale,
+    height: SIZE.height * scale,
     zIndex: isDragging ? 1000 : zIndex,
     transform: transform ? `translate3d(${transform.x}px, ${transform.y}px, 0)` : undefined,
   };
@@ -96,7 +99,8 @@ function DraggablePicture({
 /**
  * The items of a drag-and-drop game on top of its target(s), draggable by mouse, touch and keyboard
  * (@dnd-kit). While dragging, an item follows the pointer inside the play area; the game's state
- * only learns where it was put down.
+ * only learns where it was put down. Items are laid out at the play area's scale, so @dnd-kit
+ * measures and moves them in screen pixels; a drop turns the move back into game pixels.
  */
 export function DragBoardView({
   area,
@@ -110,11 +114,14 @@ export function DragBoardView({
   onDragCancel,
   children,
 }: DragBoardViewProps) {
-  const sensors = useDragSensors();
+  const scale = useGameScale();
+  const sensors = useDragSensors(scale);
   const itemsRef = useRef(items);
   itemsRef.current = items;
   const areaRef = useRef(area);
   areaRef.current = area;
+  const scaleRef = useRef(scale);
+  scaleRef.current = scale;
   /** A mouse drag ends in a click on the item; that click is not a tap. */
   const justDropped = useRef<string | null>(null);
 
@@ -124,10 +131,19 @@ export function DragBoardView({
         const item = active ? itemsRef.current.find((candidate) => candidate.id === active.id) : undefined;
         if (!item) return transform;
         const bounds = areaRef.current;
+        const screen = scaleRef.current;
         return {
           ...transform,
-          x: clamp(transform.x, bounds.x - item.position.x, bounds.x + bounds.width - SIZE.width - item.position.x),
-          y: clamp(transform.y, bounds.y - item.position.y, bounds.y + bounds.height - SIZE.height - item.position.y),
+          x: clamp(
+            transform.x,
+            (bounds.x - item.position.x) * screen,
+            (bounds.x + bounds.width - SIZE.width - item.position.x) * screen,
+          ),
+          y: clamp(
+            transform.y,
+            (bounds.y - item.position.y) * screen,
+            (bounds.y + bounds.height - SIZE.height - item.position.y) * screen,
+          ),
         };
       },
     [],
@@ -154,7 +170,7 @@ export function DragBoardView({
         const itemId = String(active.id);
         const item = itemsRef.current.find((candidate) => candidate.id === itemId);
         markDropped(itemId);
-        if (item) onDrop(itemId, { x: item.position.x + delta.x, y: item.position.y + delta.y });
+        if (item) onDrop(itemId, { x: item.position.x + delta.x / scale, y: item.position.y + delta.y / scale });
       }}
       onDragCancel={({ active }) => {
         markDropped(String(active.id));
@@ -169,6 +185,7 @@ export function DragBoardView({
           zIndex={paintIndex.get(item.id) ?? 1}
           selected={selectedId === item.id}
           marked={markedIds.includes(item.id)}
+          scale={scale}
           onTap={
             onSelect &&
             (() => {
