@@ -10,26 +10,33 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as SignedInRouteImport } from './routes/_signedIn'
 import { Route as ResetPasswordRouteImport } from './routes/reset-password'
-import { Route as AdminIndexRouteImport } from './routes/admin/index'
-import { Route as AdminUsersRouteImport } from './routes/admin/users'
-import { Route as BuyProductIdRouteImport } from './routes/buy/$productId'
-import { Route as ClassClassIdIndexRouteImport } from './routes/class/$classId/index'
-import { Route as ClassClassIdLessonsIndexRouteImport } from './routes/class/$classId/lessons/index'
-import { Route as ClassClassIdLessonsLessonIdIndexRouteImport } from './routes/class/$classId/lessons/$lessonId/index'
-import { Route as ClassClassIdLessonsLessonIdFindItRouteImport } from './routes/class/$classId/lessons/$lessonId/find-it'
-import { Route as ClassClassIdLessonsLessonIdHearItRouteImport } from './routes/class/$classId/lessons/$lessonId/hear-it'
-import { Route as ClassClassIdLessonsLessonIdLearnItRouteImport } from './routes/class/$classId/lessons/$lessonId/learn-it'
-import { Route as ClassClassIdLessonsLessonIdPlayItRouteImport } from './routes/class/$classId/lessons/$lessonId/play-it'
-import { Route as ClassClassIdLessonsLessonIdPractiseItRouteImport } from './routes/class/$classId/lessons/$lessonId/practise-it'
-import { Route as ClassClassIdLessonsLessonIdReadItRouteImport } from './routes/class/$classId/lessons/$lessonId/read-it'
-import { Route as ClassClassIdLessonsLessonIdSayItRouteImport } from './routes/class/$classId/lessons/$lessonId/say-it'
-import { Route as ClassClassIdLessonsLessonIdWatchItRouteImport } from './routes/class/$classId/lessons/$lessonId/watch-it'
-import { Route as ClassClassIdLessonsLessonIdWriteItRouteImport } from './routes/class/$classId/lessons/$lessonId/write-it'
+import { Route as SignedInAdminRouteRouteImport } from './routes/_signedIn/admin/route'
+import { Route as SignedInAdminIndexRouteImport } from './routes/_signedIn/admin/index'
+import { Route as SignedInAdminUsersRouteImport } from './routes/_signedIn/admin/users'
+import { Route as SignedInBuyProductIdRouteImport } from './routes/_signedIn/buy/$productId'
+import { Route as SignedInClassClassIdRouteRouteImport } from './routes/_signedIn/class/$classId/route'
+import { Route as SignedInClassClassIdIndexRouteImport } from './routes/_signedIn/class/$classId/index'
+import { Route as SignedInClassClassIdLessonsIndexRouteImport } from './routes/_signedIn/class/$classId/lessons/index'
+import { Route as SignedInClassClassIdLessonsLessonIdIndexRouteImport } from './routes/_signedIn/class/$classId/lessons/$lessonId/index'
+import { Route as SignedInClassClassIdLessonsLessonIdFindItRouteImport } from './routes/_signedIn/class/$classId/lessons/$lessonId/find-it'
+import { Route as SignedInClassClassIdLessonsLessonIdHearItRouteImport } from './routes/_signedIn/class/$classId/lessons/$lessonId/hear-it'
+import { Route as SignedInClassClassIdLessonsLessonIdLearnItRouteImport } from './routes/_signedIn/class/$classId/lessons/$lessonId/learn-it'
+import { Route as SignedInClassClassIdLessonsLessonIdPlayItRouteImport } from './routes/_signedIn/class/$classId/lessons/$lessonId/play-it'
+import { Route as SignedInClassClassIdLessonsLessonIdPractiseItRouteImport } from './routes/_signedIn/class/$classId/lessons/$lessonId/practise-it'
+import { Route as SignedInClassClassIdLessonsLessonIdReadItRouteImport } from './routes/_signedIn/class/$classId/lessons/$lessonId/read-it'
+import { Route as SignedInClassClassIdLessonsLessonIdSayItRouteImport } from './routes/_signedIn/class/$classId/lessons/$lessonId/say-it'
+import { Route as SignedInClassClassIdLessonsLessonIdWatchItRouteImport } from './routes/_signedIn/class/$classId/lessons/$lessonId/watch-it'
+import { Route as SignedInClassClassIdLessonsLessonIdWriteItRouteImport } from './routes/_signedIn/class/$classId/lessons/$lessonId/write-it'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SignedInRoute = SignedInRouteImport.update({
+  id: '/_signedIn',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ResetPasswordRoute = ResetPasswordRouteImport.update({
@@ -37,156 +44,175 @@ const ResetPasswordRoute = ResetPasswordRouteImport.update({
   path: '/reset-password',
   getParentRoute: () => rootRouteImport,
 } as any)
-const AdminIndexRoute = AdminIndexRouteImport.update({
-  id: '/admin/',
-  path: '/admin/',
-  getParentRoute: () => rootRouteImport,
+const SignedInAdminRouteRoute = SignedInAdminRouteRouteImport.update({
+  id: '/admin',
+  path: '/admin',
+  getParentRoute: () => SignedInRoute,
 } as any)
-const AdminUsersRoute = AdminUsersRouteImport.update({
-  id: '/admin/users',
-  path: '/admin/users',
-  getParentRoute: () => rootRouteImport,
+const SignedInAdminIndexRoute = SignedInAdminIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => SignedInAdminRouteRoute,
 } as any)
-const BuyProductIdRoute = BuyProductIdRouteImport.update({
+const SignedInAdminUsersRoute = SignedInAdminUsersRouteImport.update({
+  id: '/users',
+  path: '/users',
+  getParentRoute: () => SignedInAdminRouteRoute,
+} as any)
+const SignedInBuyProductIdRoute = SignedInBuyProductIdRouteImport.update({
   id: '/buy/$productId',
   path: '/buy/$productId',
-  getParentRoute: () => rootRouteImport,
+  getParentRoute: () => SignedInRoute,
 } as any)
-const ClassClassIdIndexRoute = ClassClassIdIndexRouteImport.update({
-  id: '/class/$classId/',
-  path: '/class/$classId/',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const ClassClassIdLessonsIndexRoute =
-  ClassClassIdLessonsIndexRouteImport.update({
-    id: '/class/$classId/lessons/',
-    path: '/class/$classId/lessons/',
-    getParentRoute: () => rootRouteImport,
+const SignedInClassClassIdRouteRoute =
+  SignedInClassClassIdRouteRouteImport.update({
+    id: '/class/$classId',
+    path: '/class/$classId',
+    getParentRoute: () => SignedInRoute,
   } as any)
-const ClassClassIdLessonsLessonIdIndexRoute =
-  ClassClassIdLessonsLessonIdIndexRouteImport.update({
-    id: '/class/$classId/lessons/$lessonId/',
-    path: '/class/$classId/lessons/$lessonId/',
-    getParentRoute: () => rootRouteImport,
+const SignedInClassClassIdIndexRoute =
+  SignedInClassClassIdIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => SignedInClassClassIdRouteRoute,
   } as any)
-const ClassClassIdLessonsLessonIdFindItRoute =
-  ClassClassIdLessonsLessonIdFindItRouteImport.update({
-    id: '/class/$classId/lessons/$lessonId/find-it',
-    path: '/class/$classId/lessons/$lessonId/find-it',
-    getParentRoute: () => rootRouteImport,
+const SignedInClassClassIdLessonsIndexRoute =
+  SignedInClassClassIdLessonsIndexRouteImport.update({
+    id: '/lessons/',
+    path: '/lessons/',
+    getParentRoute: () => SignedInClassClassIdRouteRoute,
   } as any)
-const ClassClassIdLessonsLessonIdHearItRoute =
-  ClassClassIdLessonsLessonIdHearItRouteImport.update({
-    id: '/class/$classId/lessons/$lessonId/hear-it',
-    path: '/class/$classId/lessons/$lessonId/hear-it',
-    getParentRoute: () => rootRouteImport,
+const SignedInClassClassIdLessonsLessonIdIndexRoute =
+  SignedInClassClassIdLessonsLessonIdIndexRouteImport.update({
+    id: '/lessons/$lessonId/',
+    path: '/lessons/$lessonId/',
+    getParentRoute: () => SignedInClassClassIdRouteRoute,
   } as any)
-const ClassClassIdLessonsLessonIdLearnItRoute =
-  ClassClassIdLessonsLessonIdLearnItRouteImport.update({
-    id: '/class/$classId/lessons/$lessonId/learn-it',
-    path: '/class/$classId/lessons/$lessonId/learn-it',
-    getParentRoute: () => rootRouteImport,
+const SignedInClassClassIdLessonsLessonIdFindItRoute =
+  SignedInClassClassIdLessonsLessonIdFindItRouteImport.update({
+    id: '/lessons/$lessonId/find-it',
+    path: '/lessons/$lessonId/find-it',
+    getParentRoute: () => SignedInClassClassIdRouteRoute,
   } as any)
-const ClassClassIdLessonsLessonIdPlayItRoute =
-  ClassClassIdLessonsLessonIdPlayItRouteImport.update({
-    id: '/class/$classId/lessons/$lessonId/play-it',
-    path: '/class/$classId/lessons/$lessonId/play-it',
-    getParentRoute: () => rootRouteImport,
+const SignedInClassClassIdLessonsLessonIdHearItRoute =
+  SignedInClassClassIdLessonsLessonIdHearItRouteImport.update({
+    id: '/lessons/$lessonId/hear-it',
+    path: '/lessons/$lessonId/hear-it',
+    getParentRoute: () => SignedInClassClassIdRouteRoute,
   } as any)
-const ClassClassIdLessonsLessonIdPractiseItRoute =
-  ClassClassIdLessonsLessonIdPractiseItRouteImport.update({
-    id: '/class/$classId/lessons/$lessonId/practise-it',
-    path: '/class/$classId/lessons/$lessonId/practise-it',
-    getParentRoute: () => rootRouteImport,
+const SignedInClassClassIdLessonsLessonIdLearnItRoute =
+  SignedInClassClassIdLessonsLessonIdLearnItRouteImport.update({
+    id: '/lessons/$lessonId/learn-it',
+    path: '/lessons/$lessonId/learn-it',
+    getParentRoute: () => SignedInClassClassIdRouteRoute,
   } as any)
-const ClassClassIdLessonsLessonIdReadItRoute =
-  ClassClassIdLessonsLessonIdReadItRouteImport.update({
-    id: '/class/$classId/lessons/$lessonId/read-it',
-    path: '/class/$classId/lessons/$lessonId/read-it',
-    getParentRoute: () => rootRouteImport,
+const SignedInClassClassIdLessonsLessonIdPlayItRoute =
+  SignedInClassClassIdLessonsLessonIdPlayItRouteImport.update({
+    id: '/lessons/$lessonId/play-it',
+    path: '/lessons/$lessonId/play-it',
+    getParentRoute: () => SignedInClassClassIdRouteRoute,
   } as any)
-const ClassClassIdLessonsLessonIdSayItRoute =
-  ClassClassIdLessonsLessonIdSayItRouteImport.update({
-    id: '/class/$classId/lessons/$lessonId/say-it',
-    path: '/class/$classId/lessons/$lessonId/say-it',
-    getParentRoute: () => rootRouteImport,
+const SignedInClassClassIdLessonsLessonIdPractiseItRoute =
+  SignedInClassClassIdLessonsLessonIdPractiseItRouteImport.update({
+    id: '/lessons/$lessonId/practise-it',
+    path: '/lessons/$lessonId/practise-it',
+    getParentRoute: () => SignedInClassClassIdRouteRoute,
   } as any)
-const ClassClassIdLessonsLessonIdWatchItRoute =
-  ClassClassIdLessonsLessonIdWatchItRouteImport.update({
-    id: '/class/$classId/lessons/$lessonId/watch-it',
-    path: '/class/$classId/lessons/$lessonId/watch-it',
-    getParentRoute: () => rootRouteImport,
+const SignedInClassClassIdLessonsLessonIdReadItRoute =
+  SignedInClassClassIdLessonsLessonIdReadItRouteImport.update({
+    id: '/lessons/$lessonId/read-it',
+    path: '/lessons/$lessonId/read-it',
+    getParentRoute: () => SignedInClassClassIdRouteRoute,
   } as any)
-const ClassClassIdLessonsLessonIdWriteItRoute =
-  ClassClassIdLessonsLessonIdWriteItRouteImport.update({
-    id: '/class/$classId/lessons/$lessonId/write-it',
-    path: '/class/$classId/lessons/$lessonId/write-it',
-    getParentRoute: () => rootRouteImport,
+const SignedInClassClassIdLessonsLessonIdSayItRoute =
+  SignedInClassClassIdLessonsLessonIdSayItRouteImport.update({
+    id: '/lessons/$lessonId/say-it',
+    path: '/lessons/$lessonId/say-it',
+    getParentRoute: () => SignedInClassClassIdRouteRoute,
+  } as any)
+const SignedInClassClassIdLessonsLessonIdWatchItRoute =
+  SignedInClassClassIdLessonsLessonIdWatchItRouteImport.update({
+    id: '/lessons/$lessonId/watch-it',
+    path: '/lessons/$lessonId/watch-it',
+    getParentRoute: () => SignedInClassClassIdRouteRoute,
+  } as any)
+const SignedInClassClassIdLessonsLessonIdWriteItRoute =
+  SignedInClassClassIdLessonsLessonIdWriteItRouteImport.update({
+    id: '/lessons/$lessonId/write-it',
+    path: '/lessons/$lessonId/write-it',
+    getParentRoute: () => SignedInClassClassIdRouteRoute,
   } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/reset-password': typeof ResetPasswordRoute
-  '/admin/users': typeof AdminUsersRoute
-  '/buy/$productId': typeof BuyProductIdRoute
-  '/admin/': typeof AdminIndexRoute
-  '/class/$classId/': typeof ClassClassIdIndexRoute
-  '/class/$classId/lessons/': typeof ClassClassIdLessonsIndexRoute
-  '/class/$classId/lessons/$lessonId/find-it': typeof ClassClassIdLessonsLessonIdFindItRoute
-  '/class/$classId/lessons/$lessonId/hear-it': typeof ClassClassIdLessonsLessonIdHearItRoute
-  '/class/$classId/lessons/$lessonId/learn-it': typeof ClassClassIdLessonsLessonIdLearnItRoute
-  '/class/$classId/lessons/$lessonId/play-it': typeof ClassClassIdLessonsLessonIdPlayItRoute
-  '/class/$classId/lessons/$lessonId/practise-it': typeof ClassClassIdLessonsLessonIdPractiseItRoute
-  '/class/$classId/lessons/$lessonId/read-it': typeof ClassClassIdLessonsLessonIdReadItRoute
-  '/class/$classId/lessons/$lessonId/say-it': typeof ClassClassIdLessonsLessonIdSayItRoute
-  '/class/$classId/lessons/$lessonId/watch-it': typeof ClassClassIdLessonsLessonIdWatchItRoute
-  '/class/$classId/lessons/$lessonId/write-it': typeof ClassClassIdLessonsLessonIdWriteItRoute
-  '/class/$classId/lessons/$lessonId/': typeof ClassClassIdLessonsLessonIdIndexRoute
+  '/admin': typeof SignedInAdminRouteRouteWithChildren
+  '/class/$classId': typeof SignedInClassClassIdRouteRouteWithChildren
+  '/admin/users': typeof SignedInAdminUsersRoute
+  '/buy/$productId': typeof SignedInBuyProductIdRoute
+  '/admin/': typeof SignedInAdminIndexRoute
+  '/class/$classId/': typeof SignedInClassClassIdIndexRoute
+  '/class/$classId/lessons/': typeof SignedInClassClassIdLessonsIndexRoute
+  '/class/$classId/lessons/$lessonId/find-it': typeof SignedInClassClassIdLessonsLessonIdFindItRoute
+  '/class/$classId/lessons/$lessonId/hear-it': typeof SignedInClassClassIdLessonsLessonIdHearItRoute
+  '/class/$classId/lessons/$lessonId/learn-it': typeof SignedInClassClassIdLessonsLessonIdLearnItRoute
+  '/class/$classId/lessons/$lessonId/play-it': typeof SignedInClassClassIdLessonsLessonIdPlayItRoute
+  '/class/$classId/lessons/$lessonId/practise-it': typeof SignedInClassClassIdLessonsLessonIdPractiseItRoute
+  '/class/$classId/lessons/$lessonId/read-it': typeof SignedInClassClassIdLessonsLessonIdReadItRoute
+  '/class/$classId/lessons/$lessonId/say-it': typeof SignedInClassClassIdLessonsLessonIdSayItRoute
+  '/class/$classId/lessons/$lessonId/watch-it': typeof SignedInClassClassIdLessonsLessonIdWatchItRoute
+  '/class/$classId/lessons/$lessonId/write-it': typeof SignedInClassClassIdLessonsLessonIdWriteItRoute
+  '/class/$classId/lessons/$lessonId/': typeof SignedInClassClassIdLessonsLessonIdIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/reset-password': typeof ResetPasswordRoute
-  '/admin/users': typeof AdminUsersRoute
-  '/buy/$productId': typeof BuyProductIdRoute
-  '/admin': typeof AdminIndexRoute
-  '/class/$classId': typeof ClassClassIdIndexRoute
-  '/class/$classId/lessons': typeof ClassClassIdLessonsIndexRoute
-  '/class/$classId/lessons/$lessonId/find-it': typeof ClassClassIdLessonsLessonIdFindItRoute
-  '/class/$classId/lessons/$lessonId/hear-it': typeof ClassClassIdLessonsLessonIdHearItRoute
-  '/class/$classId/lessons/$lessonId/learn-it': typeof ClassClassIdLessonsLessonIdLearnItRoute
-  '/class/$classId/lessons/$lessonId/play-it': typeof ClassClassIdLessonsLessonIdPlayItRoute
-  '/class/$classId/lessons/$lessonId/practise-it': typeof ClassClassIdLessonsLessonIdPractiseItRoute
-  '/class/$classId/lessons/$lessonId/read-it': typeof ClassClassIdLessonsLessonIdReadItRoute
-  '/class/$classId/lessons/$lessonId/say-it': typeof ClassClassIdLessonsLessonIdSayItRoute
-  '/class/$classId/lessons/$lessonId/watch-it': typeof ClassClassIdLessonsLessonIdWatchItRoute
-  '/class/$classId/lessons/$lessonId/write-it': typeof ClassClassIdLessonsLessonIdWriteItRoute
-  '/class/$classId/lessons/$lessonId': typeof ClassClassIdLessonsLessonIdIndexRoute
+  '/admin/users': typeof SignedInAdminUsersRoute
+  '/buy/$productId': typeof SignedInBuyProductIdRoute
+  '/admin': typeof SignedInAdminIndexRoute
+  '/class/$classId': typeof SignedInClassClassIdIndexRoute
+  '/class/$classId/lessons': typeof SignedInClassClassIdLessonsIndexRoute
+  '/class/$classId/lessons/$lessonId/find-it': typeof SignedInClassClassIdLessonsLessonIdFindItRoute
+  '/class/$classId/lessons/$lessonId/hear-it': typeof SignedInClassClassIdLessonsLessonIdHearItRoute
+  '/class/$classId/lessons/$lessonId/learn-it': typeof SignedInClassClassIdLessonsLessonIdLearnItRoute
+  '/class/$classId/lessons/$lessonId/play-it': typeof SignedInClassClassIdLessonsLessonIdPlayItRoute
+  '/class/$classId/lessons/$lessonId/practise-it': typeof SignedInClassClassIdLessonsLessonIdPractiseItRoute
+  '/class/$classId/lessons/$lessonId/read-it': typeof SignedInClassClassIdLessonsLessonIdReadItRoute
+  '/class/$classId/lessons/$lessonId/say-it': typeof SignedInClassClassIdLessonsLessonIdSayItRoute
+  '/class/$classId/lessons/$lessonId/watch-it': typeof SignedInClassClassIdLessonsLessonIdWatchItRoute
+  '/class/$classId/lessons/$lessonId/write-it': typeof SignedInClassClassIdLessonsLessonIdWriteItRoute
+  '/class/$classId/lessons/$lessonId': typeof SignedInClassClassIdLessonsLessonIdIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/_signedIn': typeof SignedInRouteWithChildren
   '/reset-password': typeof ResetPasswordRoute
-  '/admin/users': typeof AdminUsersRoute
-  '/buy/$productId': typeof BuyProductIdRoute
-  '/admin/': typeof AdminIndexRoute
-  '/class/$classId/': typeof ClassClassIdIndexRoute
-  '/class/$classId/lessons/': typeof ClassClassIdLessonsIndexRoute
-  '/class/$classId/lessons/$lessonId/find-it': typeof ClassClassIdLessonsLessonIdFindItRoute
-  '/class/$classId/lessons/$lessonId/hear-it': typeof ClassClassIdLessonsLessonIdHearItRoute
-  '/class/$classId/lessons/$lessonId/learn-it': typeof ClassClassIdLessonsLessonIdLearnItRoute
-  '/class/$classId/lessons/$lessonId/play-it': typeof ClassClassIdLessonsLessonIdPlayItRoute
-  '/class/$classId/lessons/$lessonId/practise-it': typeof ClassClassIdLessonsLessonIdPractiseItRoute
-  '/class/$classId/lessons/$lessonId/read-it': typeof ClassClassIdLessonsLessonIdReadItRoute
-  '/class/$classId/lessons/$lessonId/say-it': typeof ClassClassIdLessonsLessonIdSayItRoute
-  '/class/$classId/lessons/$lessonId/watch-it': typeof ClassClassIdLessonsLessonIdWatchItRoute
-  '/class/$classId/lessons/$lessonId/write-it': typeof ClassClassIdLessonsLessonIdWriteItRoute
-  '/class/$classId/lessons/$lessonId/': typeof ClassClassIdLessonsLessonIdIndexRoute
+  '/_signedIn/admin': typeof SignedInAdminRouteRouteWithChildren
+  '/_signedIn/class/$classId': typeof SignedInClassClassIdRouteRouteWithChildren
+  '/_signedIn/admin/users': typeof SignedInAdminUsersRoute
+  '/_signedIn/buy/$productId': typeof SignedInBuyProductIdRoute
+  '/_signedIn/admin/': typeof SignedInAdminIndexRoute
+  '/_signedIn/class/$classId/': typeof SignedInClassClassIdIndexRoute
+  '/_signedIn/class/$classId/lessons/': typeof SignedInClassClassIdLessonsIndexRoute
+  '/_signedIn/class/$classId/lessons/$lessonId/find-it': typeof SignedInClassClassIdLessonsLessonIdFindItRoute
+  '/_signedIn/class/$classId/lessons/$lessonId/hear-it': typeof SignedInClassClassIdLessonsLessonIdHearItRoute
+  '/_signedIn/class/$classId/lessons/$lessonId/learn-it': typeof SignedInClassClassIdLessonsLessonIdLearnItRoute
+  '/_signedIn/class/$classId/lessons/$lessonId/play-it': typeof SignedInClassClassIdLessonsLessonIdPlayItRoute
+  '/_signedIn/class/$classId/lessons/$lessonId/practise-it': typeof SignedInClassClassIdLessonsLessonIdPractiseItRoute
+  '/_signedIn/class/$classId/lessons/$lessonId/read-it': typeof SignedInClassClassIdLessonsLessonIdReadItRoute
+  '/_signedIn/class/$classId/lessons/$lessonId/say-it': typeof SignedInClassClassIdLessonsLessonIdSayItRoute
+  '/_signedIn/class/$classId/lessons/$lessonId/watch-it': typeof SignedInClassClassIdLessonsLessonIdWatchItRoute
+  '/_signedIn/class/$classId/lessons/$lessonId/write-it': typeof SignedInClassClassIdLessonsLessonIdWriteItRoute
+  '/_signedIn/class/$classId/lessons/$lessonId/': typeof SignedInClassClassIdLessonsLessonIdIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
     | '/reset-password'
+    | '/admin'
+    | '/class/$classId'
     | '/admin/users'
     | '/buy/$productId'
     | '/admin/'
@@ -224,42 +250,31 @@ export interface FileRouteTypes {
   id:
     | '__root__'
     | '/'
+    | '/_signedIn'
     | '/reset-password'
-    | '/admin/users'
-    | '/buy/$productId'
-    | '/admin/'
-    | '/class/$classId/'
-    | '/class/$classId/lessons/'
-    | '/class/$classId/lessons/$lessonId/find-it'
-    | '/class/$classId/lessons/$lessonId/hear-it'
-    | '/class/$classId/lessons/$lessonId/learn-it'
-    | '/class/$classId/lessons/$lessonId/play-it'
-    | '/class/$classId/lessons/$lessonId/practise-it'
-    | '/class/$classId/lessons/$lessonId/read-it'
-    | '/class/$classId/lessons/$lessonId/say-it'
-    | '/class/$classId/lessons/$lessonId/watch-it'
-    | '/class/$classId/lessons/$lessonId/write-it'
-    | '/class/$classId/lessons/$lessonId/'
+    | '/_signedIn/admin'
+    | '/_signedIn/class/$classId'
+    | '/_signedIn/admin/users'
+    | '/_signedIn/buy/$productId'
+    | '/_signedIn/admin/'
+    | '/_signedIn/class/$classId/'
+    | '/_signedIn/class/$classId/lessons/'
+    | '/_signedIn/class/$classId/lessons/$lessonId/find-it'
+    | '/_signedIn/class/$classId/lessons/$lessonId/hear-it'
+    | '/_signedIn/class/$classId/lessons/$lessonId/learn-it'
+    | '/_signedIn/class/$classId/lessons/$lessonId/play-it'
+    | '/_signedIn/class/$classId/lessons/$lessonId/practise-it'
+    | '/_signedIn/class/$classId/lessons/$lessonId/read-it'
+    | '/_signedIn/class/$classId/lessons/$lessonId/say-it'
+    | '/_signedIn/class/$classId/lessons/$lessonId/watch-it'
+    | '/_signedIn/class/$classId/lessons/$lessonId/write-it'
+    | '/_signedIn/class/$classId/lessons/$lessonId/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  SignedInRoute: typeof SignedInRouteWithChildren
   ResetPasswordRoute: typeof ResetPasswordRoute
-  AdminUsersRoute: typeof AdminUsersRoute
-  BuyProductIdRoute: typeof BuyProductIdRoute
-  AdminIndexRoute: typeof AdminIndexRoute
-  ClassClassIdIndexRoute: typeof ClassClassIdIndexRoute
-  ClassClassIdLessonsIndexRoute: typeof ClassClassIdLessonsIndexRoute
-  ClassClassIdLessonsLessonIdFindItRoute: typeof ClassClassIdLessonsLessonIdFindItRoute
-  ClassClassIdLessonsLessonIdHearItRoute: typeof ClassClassIdLessonsLessonIdHearItRoute
-  ClassClassIdLessonsLessonIdLearnItRoute: typeof ClassClassIdLessonsLessonIdLearnItRoute
-  ClassClassIdLessonsLessonIdPlayItRoute: typeof ClassClassIdLessonsLessonIdPlayItRoute
-  ClassClassIdLessonsLessonIdPractiseItRoute: typeof ClassClassIdLessonsLessonIdPractiseItRoute
-  ClassClassIdLessonsLessonIdReadItRoute: typeof ClassClassIdLessonsLessonIdReadItRoute
-  ClassClassIdLessonsLessonIdSayItRoute: typeof ClassClassIdLessonsLessonIdSayItRoute
-  ClassClassIdLessonsLessonIdWatchItRoute: typeof ClassClassIdLessonsLessonIdWatchItRoute
-  ClassClassIdLessonsLessonIdWriteItRoute: typeof ClassClassIdLessonsLessonIdWriteItRoute
-  ClassClassIdLessonsLessonIdIndexRoute: typeof ClassClassIdLessonsLessonIdIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -271,6 +286,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_signedIn': {
+      id: '/_signedIn'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof SignedInRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/reset-password': {
       id: '/reset-password'
       path: '/reset-password'
@@ -278,140 +300,208 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ResetPasswordRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/admin/': {
-      id: '/admin/'
+    '/_signedIn/admin': {
+      id: '/_signedIn/admin'
       path: '/admin'
+      fullPath: '/admin'
+      preLoaderRoute: typeof SignedInAdminRouteRouteImport
+      parentRoute: typeof SignedInRoute
+    }
+    '/_signedIn/admin/': {
+      id: '/_signedIn/admin/'
+      path: '/'
       fullPath: '/admin/'
-      preLoaderRoute: typeof AdminIndexRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof SignedInAdminIndexRouteImport
+      parentRoute: typeof SignedInAdminRouteRoute
     }
-    '/admin/users': {
-      id: '/admin/users'
-      path: '/admin/users'
+    '/_signedIn/admin/users': {
+      id: '/_signedIn/admin/users'
+      path: '/users'
       fullPath: '/admin/users'
-      preLoaderRoute: typeof AdminUsersRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof SignedInAdminUsersRouteImport
+      parentRoute: typeof SignedInAdminRouteRoute
     }
-    '/buy/$productId': {
-      id: '/buy/$productId'
+    '/_signedIn/buy/$productId': {
+      id: '/_signedIn/buy/$productId'
       path: '/buy/$productId'
       fullPath: '/buy/$productId'
-      preLoaderRoute: typeof BuyProductIdRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof SignedInBuyProductIdRouteImport
+      parentRoute: typeof SignedInRoute
     }
-    '/class/$classId/': {
-      id: '/class/$classId/'
+    '/_signedIn/class/$classId': {
+      id: '/_signedIn/class/$classId'
       path: '/class/$classId'
+      fullPath: '/class/$classId'
+      preLoaderRoute: typeof SignedInClassClassIdRouteRouteImport
+      parentRoute: typeof SignedInRoute
+    }
+    '/_signedIn/class/$classId/': {
+      id: '/_signedIn/class/$classId/'
+      path: '/'
       fullPath: '/class/$classId/'
-      preLoaderRoute: typeof ClassClassIdIndexRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof SignedInClassClassIdIndexRouteImport
+      parentRoute: typeof SignedInClassClassIdRouteRoute
     }
-    '/class/$classId/lessons/': {
-      id: '/class/$classId/lessons/'
-      path: '/class/$classId/lessons'
+    '/_signedIn/class/$classId/lessons/': {
+      id: '/_signedIn/class/$classId/lessons/'
+      path: '/lessons'
       fullPath: '/class/$classId/lessons/'
-      preLoaderRoute: typeof ClassClassIdLessonsIndexRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof SignedInClassClassIdLessonsIndexRouteImport
+      parentRoute: typeof SignedInClassClassIdRouteRoute
     }
-    '/class/$classId/lessons/$lessonId/': {
-      id: '/class/$classId/lessons/$lessonId/'
-      path: '/class/$classId/lessons/$lessonId'
+    '/_signedIn/class/$classId/lessons/$lessonId/': {
+      id: '/_signedIn/class/$classId/lessons/$lessonId/'
+      path: '/lessons/$lessonId'
       fullPath: '/class/$classId/lessons/$lessonId/'
-      preLoaderRoute: typeof ClassClassIdLessonsLessonIdIndexRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof SignedInClassClassIdLessonsLessonIdIndexRouteImport
+      parentRoute: typeof SignedInClassClassIdRouteRoute
     }
-    '/class/$classId/lessons/$lessonId/find-it': {
-      id: '/class/$classId/lessons/$lessonId/find-it'
-      path: '/class/$classId/lessons/$lessonId/find-it'
+    '/_signedIn/class/$classId/lessons/$lessonId/find-it': {
+      id: '/_signedIn/class/$classId/lessons/$lessonId/find-it'
+      path: '/lessons/$lessonId/find-it'
       fullPath: '/class/$classId/lessons/$lessonId/find-it'
-      preLoaderRoute: typeof ClassClassIdLessonsLessonIdFindItRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof SignedInClassClassIdLessonsLessonIdFindItRouteImport
+      parentRoute: typeof SignedInClassClassIdRouteRoute
     }
-    '/class/$classId/lessons/$lessonId/hear-it': {
-      id: '/class/$classId/lessons/$lessonId/hear-it'
-      path: '/class/$classId/lessons/$lessonId/hear-it'
+    '/_signedIn/class/$classId/lessons/$lessonId/hear-it': {
+      id: '/_signedIn/class/$classId/lessons/$lessonId/hear-it'
+      path: '/lessons/$lessonId/hear-it'
       fullPath: '/class/$classId/lessons/$lessonId/hear-it'
-      preLoaderRoute: typeof ClassClassIdLessonsLessonIdHearItRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof SignedInClassClassIdLessonsLessonIdHearItRouteImport
+      parentRoute: typeof SignedInClassClassIdRouteRoute
     }
-    '/class/$classId/lessons/$lessonId/learn-it': {
-      id: '/class/$classId/lessons/$lessonId/learn-it'
-      path: '/class/$classId/lessons/$lessonId/learn-it'
+    '/_signedIn/class/$classId/lessons/$lessonId/learn-it': {
+      id: '/_signedIn/class/$classId/lessons/$lessonId/learn-it'
+      path: '/lessons/$lessonId/learn-it'
       fullPath: '/class/$classId/lessons/$lessonId/learn-it'
-      preLoaderRoute: typeof ClassClassIdLessonsLessonIdLearnItRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof SignedInClassClassIdLessonsLessonIdLearnItRouteImport
+      parentRoute: typeof SignedInClassClassIdRouteRoute
     }
-    '/class/$classId/lessons/$lessonId/play-it': {
-      id: '/class/$classId/lessons/$lessonId/play-it'
-      path: '/class/$classId/lessons/$lessonId/play-it'
+    '/_signedIn/class/$classId/lessons/$lessonId/play-it': {
+      id: '/_signedIn/class/$classId/lessons/$lessonId/play-it'
+      path: '/lessons/$lessonId/play-it'
       fullPath: '/class/$classId/lessons/$lessonId/play-it'
-      preLoaderRoute: typeof ClassClassIdLessonsLessonIdPlayItRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof SignedInClassClassIdLessonsLessonIdPlayItRouteImport
+      parentRoute: typeof SignedInClassClassIdRouteRoute
     }
-    '/class/$classId/lessons/$lessonId/practise-it': {
-      id: '/class/$classId/lessons/$lessonId/practise-it'
-      path: '/class/$classId/lessons/$lessonId/practise-it'
+    '/_signedIn/class/$classId/lessons/$lessonId/practise-it': {
+      id: '/_signedIn/class/$classId/lessons/$lessonId/practise-it'
+      path: '/lessons/$lessonId/practise-it'
       fullPath: '/class/$classId/lessons/$lessonId/practise-it'
-      preLoaderRoute: typeof ClassClassIdLessonsLessonIdPractiseItRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof SignedInClassClassIdLessonsLessonIdPractiseItRouteImport
+      parentRoute: typeof SignedInClassClassIdRouteRoute
     }
-    '/class/$classId/lessons/$lessonId/read-it': {
-      id: '/class/$classId/lessons/$lessonId/read-it'
-      path: '/class/$classId/lessons/$lessonId/read-it'
+    '/_signedIn/class/$classId/lessons/$lessonId/read-it': {
+      id: '/_signedIn/class/$classId/lessons/$lessonId/read-it'
+      path: '/lessons/$lessonId/read-it'
       fullPath: '/class/$classId/lessons/$lessonId/read-it'
-      preLoaderRoute: typeof ClassClassIdLessonsLessonIdReadItRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof SignedInClassClassIdLessonsLessonIdReadItRouteImport
+      parentRoute: typeof SignedInClassClassIdRouteRoute
     }
-    '/class/$classId/lessons/$lessonId/say-it': {
-      id: '/class/$classId/lessons/$lessonId/say-it'
-      path: '/class/$classId/lessons/$lessonId/say-it'
+    '/_signedIn/class/$classId/lessons/$lessonId/say-it': {
+      id: '/_signedIn/class/$classId/lessons/$lessonId/say-it'
+      path: '/lessons/$lessonId/say-it'
       fullPath: '/class/$classId/lessons/$lessonId/say-it'
-      preLoaderRoute: typeof ClassClassIdLessonsLessonIdSayItRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof SignedInClassClassIdLessonsLessonIdSayItRouteImport
+      parentRoute: typeof SignedInClassClassIdRouteRoute
     }
-    '/class/$classId/lessons/$lessonId/watch-it': {
-      id: '/class/$classId/lessons/$lessonId/watch-it'
-      path: '/class/$classId/lessons/$lessonId/watch-it'
+    '/_signedIn/class/$classId/lessons/$lessonId/watch-it': {
+      id: '/_signedIn/class/$classId/lessons/$lessonId/watch-it'
+      path: '/lessons/$lessonId/watch-it'
       fullPath: '/class/$classId/lessons/$lessonId/watch-it'
-      preLoaderRoute: typeof ClassClassIdLessonsLessonIdWatchItRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof SignedInClassClassIdLessonsLessonIdWatchItRouteImport
+      parentRoute: typeof SignedInClassClassIdRouteRoute
     }
-    '/class/$classId/lessons/$lessonId/write-it': {
-      id: '/class/$classId/lessons/$lessonId/write-it'
-      path: '/class/$classId/lessons/$lessonId/write-it'
+    '/_signedIn/class/$classId/lessons/$lessonId/write-it': {
+      id: '/_signedIn/class/$classId/lessons/$lessonId/write-it'
+      path: '/lessons/$lessonId/write-it'
       fullPath: '/class/$classId/lessons/$lessonId/write-it'
-      preLoaderRoute: typeof ClassClassIdLessonsLessonIdWriteItRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof SignedInClassClassIdLessonsLessonIdWriteItRouteImport
+      parentRoute: typeof SignedInClassClassIdRouteRoute
     }
   }
 }
 
+interface SignedInAdminRouteRouteChildren {
+  SignedInAdminUsersRoute: typeof SignedInAdminUsersRoute
+  SignedInAdminIndexRoute: typeof SignedInAdminIndexRoute
+}
+
+const SignedInAdminRouteRouteChildren: SignedInAdminRouteRouteChildren = {
+  SignedInAdminUsersRoute: SignedInAdminUsersRoute,
+  SignedInAdminIndexRoute: SignedInAdminIndexRoute,
+}
+
+const SignedInAdminRouteRouteWithChildren =
+  SignedInAdminRouteRoute._addFileChildren(SignedInAdminRouteRouteChildren)
+
+interface SignedInClassClassIdRouteRouteChildren {
+  SignedInClassClassIdIndexRoute: typeof SignedInClassClassIdIndexRoute
+  SignedInClassClassIdLessonsIndexRoute: typeof SignedInClassClassIdLessonsIndexRoute
+  SignedInClassClassIdLessonsLessonIdFindItRoute: typeof SignedInClassClassIdLessonsLessonIdFindItRoute
+  SignedInClassClassIdLessonsLessonIdHearItRoute: typeof SignedInClassClassIdLessonsLessonIdHearItRoute
+  SignedInClassClassIdLessonsLessonIdLearnItRoute: typeof SignedInClassClassIdLessonsLessonIdLearnItRoute
+  SignedInClassClassIdLessonsLessonIdPlayItRoute: typeof SignedInClassClassIdLessonsLessonIdPlayItRoute
+  SignedInClassClassIdLessonsLessonIdPractiseItRoute: typeof SignedInClassClassIdLessonsLessonIdPractiseItRoute
+  SignedInClassClassIdLessonsLessonIdReadItRoute: typeof SignedInClassClassIdLessonsLessonIdReadItRoute
+  SignedInClassClassIdLessonsLessonIdSayItRoute: typeof SignedInClassClassIdLessonsLessonIdSayItRoute
+  SignedInClassClassIdLessonsLessonIdWatchItRoute: typeof SignedInClassClassIdLessonsLessonIdWatchItRoute
+  SignedInClassClassIdLessonsLessonIdWriteItRoute: typeof SignedInClassClassIdLessonsLessonIdWriteItRoute
+  SignedInClassClassIdLessonsLessonIdIndexRoute: typeof SignedInClassClassIdLessonsLessonIdIndexRoute
+}
+
+const SignedInClassClassIdRouteRouteChildren: SignedInClassClassIdRouteRouteChildren =
+  {
+    SignedInClassClassIdIndexRoute: SignedInClassClassIdIndexRoute,
+    SignedInClassClassIdLessonsIndexRoute:
+      SignedInClassClassIdLessonsIndexRoute,
+    SignedInClassClassIdLessonsLessonIdFindItRoute:
+      SignedInClassClassIdLessonsLessonIdFindItRoute,
+    SignedInClassClassIdLessonsLessonIdHearItRoute:
+      SignedInClassClassIdLessonsLessonIdHearItRoute,
+    SignedInClassClassIdLessonsLessonIdLearnItRoute:
+      SignedInClassClassIdLessonsLessonIdLearnItRoute,
+    SignedInClassClassIdLessonsLessonIdPlayItRoute:
+      SignedInClassClassIdLessonsLessonIdPlayItRoute,
+    SignedInClassClassIdLessonsLessonIdPractiseItRoute:
+      SignedInClassClassIdLessonsLessonIdPractiseItRoute,
+    SignedInClassClassIdLessonsLessonIdReadItRoute:
+      SignedInClassClassIdLessonsLessonIdReadItRoute,
+    SignedInClassClassIdLessonsLessonIdSayItRoute:
+      SignedInClassClassIdLessonsLessonIdSayItRoute,
+    SignedInClassClassIdLessonsLessonIdWatchItRoute:
+      SignedInClassClassIdLessonsLessonIdWatchItRoute,
+    SignedInClassClassIdLessonsLessonIdWriteItRoute:
+      SignedInClassClassIdLessonsLessonIdWriteItRoute,
+    SignedInClassClassIdLessonsLessonIdIndexRoute:
+      SignedInClassClassIdLessonsLessonIdIndexRoute,
+  }
+
+const SignedInClassClassIdRouteRouteWithChildren =
+  SignedInClassClassIdRouteRoute._addFileChildren(
+    SignedInClassClassIdRouteRouteChildren,
+  )
+
+interface SignedInRouteChildren {
+  SignedInAdminRouteRoute: typeof SignedInAdminRouteRouteWithChildren
+  SignedInClassClassIdRouteRoute: typeof SignedInClassClassIdRouteRouteWithChildren
+  SignedInBuyProductIdRoute: typeof SignedInBuyProductIdRoute
+}
+
+const SignedInRouteChildren: SignedInRouteChildren = {
+  SignedInAdminRouteRoute: SignedInAdminRouteRouteWithChildren,
+  SignedInClassClassIdRouteRoute: SignedInClassClassIdRouteRouteWithChildren,
+  SignedInBuyProductIdRoute: SignedInBuyProductIdRoute,
+}
+
+const SignedInRouteWithChildren = SignedInRoute._addFileChildren(
+  SignedInRouteChildren,
+)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  SignedInRoute: SignedInRouteWithChildren,
   ResetPasswordRoute: ResetPasswordRoute,
-  AdminUsersRoute: AdminUsersRoute,
-  BuyProductIdRoute: BuyProductIdRoute,
-  AdminIndexRoute: AdminIndexRoute,
-  ClassClassIdIndexRoute: ClassClassIdIndexRoute,
-  ClassClassIdLessonsIndexRoute: ClassClassIdLessonsIndexRoute,
-  ClassClassIdLessonsLessonIdFindItRoute:
-    ClassClassIdLessonsLessonIdFindItRoute,
-  ClassClassIdLessonsLessonIdHearItRoute:
-    ClassClassIdLessonsLessonIdHearItRoute,
-  ClassClassIdLessonsLessonIdLearnItRoute:
-    ClassClassIdLessonsLessonIdLearnItRoute,
-  ClassClassIdLessonsLessonIdPlayItRoute:
-    ClassClassIdLessonsLessonIdPlayItRoute,
-  ClassClassIdLessonsLessonIdPractiseItRoute:
-    ClassClassIdLessonsLessonIdPractiseItRoute,
-  ClassClassIdLessonsLessonIdReadItRoute:
-    ClassClassIdLessonsLessonIdReadItRoute,
-  ClassClassIdLessonsLessonIdSayItRoute: ClassClassIdLessonsLessonIdSayItRoute,
-  ClassClassIdLessonsLessonIdWatchItRoute:
-    ClassClassIdLessonsLessonIdWatchItRoute,
-  ClassClassIdLessonsLessonIdWriteItRoute:
-    ClassClassIdLessonsLessonIdWriteItRoute,
-  ClassClassIdLessonsLessonIdIndexRoute: ClassClassIdLessonsLessonIdIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -33,6 +33,11 @@ export function isUnreachable(error: unknown): boolean {
   return error instanceof ApiError && (error.isNetwork || error.status >= 500);
 }
 
+/** True when the server refused the call to this user (403): e.g. a course they have not bought. */
+export function isForbidden(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 403;
+}
+
 /** True for the error of a call that waited its whole time for an answer: waiting again will not help. */
 export function isTimeout(error: unknown): boolean {
   return error instanceof ApiError && error.isNetwork && /^timeout of \d+ms exceeded$/.test(error.message);

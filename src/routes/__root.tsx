@@ -1,10 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createRootRouteWithContext, Outlet, useLocation, useNavigate, useRouter } from '@tanstack/react-router';
+import { createRootRouteWithContext, Outlet, useNavigate, useRouter } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect } from 'react';
 import { hasUnsaved, useUnsavedStore } from '../features/admin/common/unsaved-store.ts';
 import { UpdatePrompt } from '../features/app-update/update-prompt.tsx';
 import { useAuth } from '../features/auth/auth-store.ts';
-import { isPublicPath } from '../features/auth/public-paths.ts';
 import { ServerUnreachable } from '../features/auth/server-unreachable.tsx';
 import { prepareDevice, signOut } from '../features/auth/sign-out.ts';
 import { useSplash } from '../features/auth/use-splash.ts';
@@ -29,18 +28,12 @@ function RootLayout() {
   const userId = useAuth((state) => state.user?._id);
   const lastSyncAt = useSyncState((state) => state.lastSyncAt);
   const splash = useSplash(status);
-  const { pathname } = useLocation();
   const navigate = useNavigate();
   const router = useRouter();
-  const open = isPublicPath(pathname);
 
   useEffect(() => {
     void useAuth.getState().checkUser();
   }, []);
-
-  useEffect(() => {
-    if (status === 'signedOut' && !open) void navigate({ to: '/', replace: true });
-  }, [status, open, navigate]);
 
   useEffect(() => {
     if (userId) void prepareDevice(userId);
@@ -78,7 +71,7 @@ function RootLayout() {
             />
           )}
           {status === 'signedIn' && <StorageNotice />}
-          {status === 'unreachable' ? <ServerUnreachable /> : (status === 'signedIn' || open) && <Outlet />}
+          {status === 'unreachable' ? <ServerUnreachable /> : <Outlet />}
         </>
       )}
     </>

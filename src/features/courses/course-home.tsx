@@ -3,6 +3,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { withHttps } from '#domain/links';
 import type { Product } from '#domain/product';
 import { greetingName } from '#domain/user';
+import { isForbidden } from '../../api/http.ts';
 import { productQuery } from '../../api/products.ts';
 import { ErrorMessage } from '../../ui/error-message.tsx';
 import { PageFrame } from '../../ui/page-frame.tsx';
@@ -13,20 +14,18 @@ import { OfflineCourseControl } from '../offline-course/offline-course-control.t
 import styles from './course-home.module.css';
 import { Icon, type IconName } from './icons.tsx';
 import { RecentActivity } from './recent-activity.tsx';
-import { useBuyRedirect } from './use-buy-redirect.ts';
 
 /** A course's start page: its manual, its resources, its sessions and where the teacher left off. */
 export function CourseHome({ productId }: { productId: string }) {
   const user = useAuth((state) => state.user);
   const navigate = useNavigate();
   const product = useQuery(productQuery(productId));
-  const redirecting = useBuyRedirect(productId, product.error);
 
   return (
     <PageFrame title={`Welcome ${user ? greetingName(user) : ''}!`} onBack={() => void navigate({ to: '/' })}>
       {product.data ? (
         <CourseContent product={product.data} />
-      ) : product.isError && !redirecting ? (
+      ) : product.isError && !isForbidden(product.error) ? (
         <ErrorMessage
           error={product.error}
           title="This course could not be loaded."

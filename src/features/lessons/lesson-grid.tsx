@@ -7,6 +7,7 @@ import { LESSON_GRID_COLUMNS } from '#domain/constants';
 import type { Lesson } from '#domain/lesson';
 import { effectiveLessonCards } from '#domain/lesson-cards';
 import { findItCardsQuery } from '../../api/findit.ts';
+import { isForbidden } from '../../api/http.ts';
 import { lessonQuery } from '../../api/lessons.ts';
 import { productQuery } from '../../api/products.ts';
 import { updateProgress } from '../../api/progress.ts';
@@ -16,7 +17,6 @@ import { Skeletons } from '../../ui/skeleton.tsx';
 import { ActivityCard } from './activity-card.tsx';
 import { externalGameLink } from './external-game-link.ts';
 import styles from './lesson-grid.module.css';
-import { useBuyRedirect } from './use-buy-redirect.ts';
 import { useProgressRecorded } from './use-progress-recorded.ts';
 
 /** A lesson's nine activity cards. Choosing one records the step, then opens the activity. */
@@ -24,7 +24,6 @@ export function LessonGrid({ productId, lessonId }: { productId: string; lessonI
   const navigate = useNavigate();
   const lesson = useQuery(lessonQuery(lessonId));
   const product = useQuery(productQuery(productId));
-  const redirecting = useBuyRedirect(productId, lesson.error, product.error);
   const recorded = useProgressRecorded(productId);
   const [opening, setOpening] = useState<ActivityKey>();
   const queryClient = useQueryClient();
@@ -74,7 +73,7 @@ export function LessonGrid({ productId, lessonId }: { productId: string; lessonI
         ))}
       </ul>
     );
-  } else if (failed && !redirecting) {
+  } else if (failed && !isForbidden(failed)) {
     content = (
       <ErrorMessage
         error={failed}

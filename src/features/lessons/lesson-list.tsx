@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { type ReactNode, useState } from 'react';
 import { LESSON_LIST_SKELETON_COUNT } from '#domain/constants';
+import { isForbidden } from '../../api/http.ts';
 import { lessonsQuery } from '../../api/lessons.ts';
 import { productQuery } from '../../api/products.ts';
 import { startLesson } from '../../api/progress.ts';
@@ -10,7 +11,6 @@ import { PageFrame } from '../../ui/page-frame.tsx';
 import { Skeletons } from '../../ui/skeleton.tsx';
 import { LessonCard } from './lesson-card.tsx';
 import styles from './lesson-list.module.css';
-import { useBuyRedirect } from './use-buy-redirect.ts';
 import { useCompletedLessonIds } from './use-completed-lessons.ts';
 import { useProgressRecorded } from './use-progress-recorded.ts';
 
@@ -20,7 +20,6 @@ export function LessonList({ productId }: { productId: string }) {
   const lessons = useQuery(lessonsQuery(productId));
   const product = useQuery(productQuery(productId));
   const completed = useCompletedLessonIds(productId);
-  const redirecting = useBuyRedirect(productId, lessons.error, product.error);
   const recorded = useProgressRecorded(productId);
   const [starting, setStarting] = useState<string>();
 
@@ -65,7 +64,7 @@ export function LessonList({ productId }: { productId: string }) {
           ))}
         </ul>
       );
-  } else if (lessons.isError && !redirecting) {
+  } else if (lessons.isError && !isForbidden(lessons.error)) {
     content = (
       <ErrorMessage
         error={lessons.error}

@@ -1,9 +1,8 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Navigate } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { ActivityKey } from '#domain/activity-keys';
 import { ACTIVITY_PAGE_TITLES } from '#domain/activity-pages';
-import { ApiError } from '../../../api/http.ts';
+import { isForbidden } from '../../../api/http.ts';
 import { ErrorMessage } from '../../../ui/error-message.tsx';
 import { PageFrame } from '../../../ui/page-frame.tsx';
 import { useBackToLesson } from './use-back-to-lesson.ts';
@@ -12,7 +11,7 @@ export interface ActivityFrameProps {
   activity: ActivityKey;
   productId: string;
   lessonId: string;
-  /** The calls the page waits for; a 403 from any of them leads to the course's purchase page. */
+  /** The calls the page waits for. */
   queries: readonly UseQueryResult<unknown>[];
   /** What shows while the calls are under way, shaped like the content. */
   skeleton: ReactNode;
@@ -27,10 +26,8 @@ export interface ActivityFrameProps {
 export function ActivityFrame({ activity, productId, lessonId, queries, skeleton, children }: ActivityFrameProps) {
   const back = useBackToLesson(productId, lessonId);
 
-  const failed = queries.find((query) => query.isError && query.data === undefined);
-  if (failed?.error instanceof ApiError && failed.error.status === 403) {
-    return <Navigate to="/buy/$productId" params={{ productId }} replace />;
-  }
+  // A refused course (403) is no error here: the course's layout sends the user to its purchase page.
+  const failed = queries.find((query) => query.isError && query.data === undefined && !isForbidden(query.error));
 
   let body: ReactNode;
   if (failed) {

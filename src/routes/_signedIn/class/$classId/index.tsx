@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CourseHome } from '../../../features/courses/course-home.tsx';
+import { CourseHome } from '../../../../features/courses/course-home.tsx';
 
-export const Route = createFileRoute('/class/$classId/')({
+export const Route = createFileRoute('/_signedIn/class/$classId/')({
   component: function CourseHomeRoute() {
     const { classId } = Route.useParams();
     return <CourseHome productId={classId} />;

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { LessonList } from '../../../../features/lessons/lesson-list.tsx';
+import { LessonList } from '../../../../../features/lessons/lesson-list.tsx';
 
-export const Route = createFileRoute('/class/$classId/lessons/')({
+export const Route = createFileRoute('/_signedIn/class/$classId/lessons/')({
   component: function LessonListRoute() {
     const { classId } = Route.useParams();
     return <LessonList productId={classId} />;

@@ -1,10 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AdminOnly } from '../../features/admin/admin-only.tsx';
-import { AdminPage, type AdminSelection } from '../../features/admin/admin-page.tsx';
+import { AdminPage, type AdminSelection } from '../../../features/admin/admin-page.tsx';
 
 const idOf = (value: unknown) => (typeof value === 'string' && value.trim() ? value : undefined);
 
-export const Route = createFileRoute('/admin/')({
+export const Route = createFileRoute('/_signedIn/admin/')({
   validateSearch: (search: Record<string, unknown>): AdminSelection => ({
     productId: idOf(search.productId),
     lessonId: idOf(search.productId) ? idOf(search.lessonId) : undefined,
@@ -12,10 +11,6 @@ export const Route = createFileRoute('/admin/')({
   component: function AdminRoute() {
     const selection = Route.useSearch();
     const navigate = Route.useNavigate();
-    return (
-      <AdminOnly>
-        <AdminPage selection={selection} onSelect={(next) => void navigate({ search: next, replace: true })} />
-      </AdminOnly>
-    );
+    return <AdminPage selection={selection} onSelect={(next) => void navigate({ search: next, replace: true })} />;
   },
 });

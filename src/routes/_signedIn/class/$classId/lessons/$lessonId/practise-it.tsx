@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PractiseItPage } from '../../../../../features/activities/practise-it/practise-it-page.tsx';
+import { PractiseItPage } from '../../../../../../features/activities/practise-it/practise-it-page.tsx';
 
-export const Route = createFileRoute('/class/$classId/lessons/$lessonId/practise-it')({
+export const Route = createFileRoute('/_signedIn/class/$classId/lessons/$lessonId/practise-it')({
   component: function PractiseItPageRoute() {
     const { classId, lessonId } = Route.useParams();
     return <PractiseItPage productId={classId} lessonId={lessonId} />;

@@ -1,0 +1,22 @@
+import { useQuery } from '@tanstack/react-query';
+import { createFileRoute, Navigate, Outlet } from '@tanstack/react-router';
+import { isForbidden } from '../../../../api/http.ts';
+import { productQuery } from '../../../../api/products.ts';
+
+/**
+ * Every page of a course. Spec section 8: a course the user may not open (403) sends them to its
+ * purchase page in place of the page they asked for. This is the one place that does it: every
+ * course page needs the course, and a lesson is refused exactly when its course is.
+ */
+export const Route = createFileRoute('/_signedIn/class/$classId')({
+  loader: ({ context: { queryClient }, params: { classId } }) => {
+    // Started with the navigation, beside the page's own reads: nothing waits for it.
+    void queryClient.prefetchQuery(productQuery(classId));
+  },
+  component: function CourseAccess() {
+    const { classId } = Route.useParams();
+    const product = useQuery(productQuery(classId));
+    if (isForbidden(product.error)) return <Navigate to="/buy/$productId" params={{ productId: classId }} replace />;
+    return <Outlet />;
+  },
+});
