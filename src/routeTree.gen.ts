@@ -19,6 +19,7 @@ import { Route as SignedInBuyProductIdRouteImport } from './routes/_signedIn/buy
 import { Route as SignedInClassClassIdRouteRouteImport } from './routes/_signedIn/class/$classId/route'
 import { Route as SignedInClassClassIdIndexRouteImport } from './routes/_signedIn/class/$classId/index'
 import { Route as SignedInClassClassIdLessonsIndexRouteImport } from './routes/_signedIn/class/$classId/lessons/index'
+import { Route as SignedInClassClassIdLessonsLessonIdRouteRouteImport } from './routes/_signedIn/class/$classId/lessons/$lessonId/route'
 import { Route as SignedInClassClassIdLessonsLessonIdIndexRouteImport } from './routes/_signedIn/class/$classId/lessons/$lessonId/index'
 import { Route as SignedInClassClassIdLessonsLessonIdFindItRouteImport } from './routes/_signedIn/class/$classId/lessons/$lessonId/find-it'
 import { Route as SignedInClassClassIdLessonsLessonIdHearItRouteImport } from './routes/_signedIn/class/$classId/lessons/$lessonId/hear-it'
@@ -82,65 +83,71 @@ const SignedInClassClassIdLessonsIndexRoute =
     path: '/lessons/',
     getParentRoute: () => SignedInClassClassIdRouteRoute,
   } as any)
+const SignedInClassClassIdLessonsLessonIdRouteRoute =
+  SignedInClassClassIdLessonsLessonIdRouteRouteImport.update({
+    id: '/lessons/$lessonId',
+    path: '/lessons/$lessonId',
+    getParentRoute: () => SignedInClassClassIdRouteRoute,
+  } as any)
 const SignedInClassClassIdLessonsLessonIdIndexRoute =
   SignedInClassClassIdLessonsLessonIdIndexRouteImport.update({
-    id: '/lessons/$lessonId/',
-    path: '/lessons/$lessonId/',
-    getParentRoute: () => SignedInClassClassIdRouteRoute,
+    id: '/',
+    path: '/',
+    getParentRoute: () => SignedInClassClassIdLessonsLessonIdRouteRoute,
   } as any)
 const SignedInClassClassIdLessonsLessonIdFindItRoute =
   SignedInClassClassIdLessonsLessonIdFindItRouteImport.update({
-    id: '/lessons/$lessonId/find-it',
-    path: '/lessons/$lessonId/find-it',
-    getParentRoute: () => SignedInClassClassIdRouteRoute,
+    id: '/find-it',
+    path: '/find-it',
+    getParentRoute: () => SignedInClassClassIdLessonsLessonIdRouteRoute,
   } as any)
 const SignedInClassClassIdLessonsLessonIdHearItRoute =
   SignedInClassClassIdLessonsLessonIdHearItRouteImport.update({
-    id: '/lessons/$lessonId/hear-it',
-    path: '/lessons/$lessonId/hear-it',
-    getParentRoute: () => SignedInClassClassIdRouteRoute,
+    id: '/hear-it',
+    path: '/hear-it',
+    getParentRoute: () => SignedInClassClassIdLessonsLessonIdRouteRoute,
   } as any)
 const SignedInClassClassIdLessonsLessonIdLearnItRoute =
   SignedInClassClassIdLessonsLessonIdLearnItRouteImport.update({
-    id: '/lessons/$lessonId/learn-it',
-    path: '/lessons/$lessonId/learn-it',
-    getParentRoute: () => SignedInClassClassIdRouteRoute,
+    id: '/learn-it',
+    path: '/learn-it',
+    getParentRoute: () => SignedInClassClassIdLessonsLessonIdRouteRoute,
   } as any)
 const SignedInClassClassIdLessonsLessonIdPlayItRoute =
   SignedInClassClassIdLessonsLessonIdPlayItRouteImport.update({
-    id: '/lessons/$lessonId/play-it',
-    path: '/lessons/$lessonId/play-it',
-    getParentRoute: () => SignedInClassClassIdRouteRoute,
+    id: '/play-it',
+    path: '/play-it',
+    getParentRoute: () => SignedInClassClassIdLessonsLessonIdRouteRoute,
   } as any)
 const SignedInClassClassIdLessonsLessonIdPractiseItRoute =
   SignedInClassClassIdLessonsLessonIdPractiseItRouteImport.update({
-    id: '/lessons/$lessonId/practise-it',
-    path: '/lessons/$lessonId/practise-it',
-    getParentRoute: () => SignedInClassClassIdRouteRoute,
+    id: '/practise-it',
+    path: '/practise-it',
+    getParentRoute: () => SignedInClassClassIdLessonsLessonIdRouteRoute,
   } as any)
 const SignedInClassClassIdLessonsLessonIdReadItRoute =
   SignedInClassClassIdLessonsLessonIdReadItRouteImport.update({
-    id: '/lessons/$lessonId/read-it',
-    path: '/lessons/$lessonId/read-it',
-    getParentRoute: () => SignedInClassClassIdRouteRoute,
+    id: '/read-it',
+    path: '/read-it',
+    getParentRoute: () => SignedInClassClassIdLessonsLessonIdRouteRoute,
   } as any)
 const SignedInClassClassIdLessonsLessonIdSayItRoute =
   SignedInClassClassIdLessonsLessonIdSayItRouteImport.update({
-    id: '/lessons/$lessonId/say-it',
-    path: '/lessons/$lessonId/say-it',
-    getParentRoute: () => SignedInClassClassIdRouteRoute,
+    id: '/say-it',
+    path: '/say-it',
+    getParentRoute: () => SignedInClassClassIdLessonsLessonIdRouteRoute,
   } as any)
 const SignedInClassClassIdLessonsLessonIdWatchItRoute =
   SignedInClassClassIdLessonsLessonIdWatchItRouteImport.update({
-    id: '/lessons/$lessonId/watch-it',
-    path: '/lessons/$lessonId/watch-it',
-    getParentRoute: () => SignedInClassClassIdRouteRoute,
+    id: '/watch-it',
+    path: '/watch-it',
+    getParentRoute: () => SignedInClassClassIdLessonsLessonIdRouteRoute,
   } as any)
 const SignedInClassClassIdLessonsLessonIdWriteItRoute =
   SignedInClassClassIdLessonsLessonIdWriteItRouteImport.update({
-    id: '/lessons/$lessonId/write-it',
-    path: '/lessons/$lessonId/write-it',
-    getParentRoute: () => SignedInClassClassIdRouteRoute,
+    id: '/write-it',
+    path: '/write-it',
+    getParentRoute: () => SignedInClassClassIdLessonsLessonIdRouteRoute,
   } as any)
 
 export interface FileRoutesByFullPath {
@@ -152,6 +159,7 @@ export interface FileRoutesByFullPath {
   '/buy/$productId': typeof SignedInBuyProductIdRoute
   '/admin/': typeof SignedInAdminIndexRoute
   '/class/$classId/': typeof SignedInClassClassIdIndexRoute
+  '/class/$classId/lessons/$lessonId': typeof SignedInClassClassIdLessonsLessonIdRouteRouteWithChildren
   '/class/$classId/lessons/': typeof SignedInClassClassIdLessonsIndexRoute
   '/class/$classId/lessons/$lessonId/find-it': typeof SignedInClassClassIdLessonsLessonIdFindItRoute
   '/class/$classId/lessons/$lessonId/hear-it': typeof SignedInClassClassIdLessonsLessonIdHearItRoute
@@ -194,6 +202,7 @@ export interface FileRoutesById {
   '/_signedIn/buy/$productId': typeof SignedInBuyProductIdRoute
   '/_signedIn/admin/': typeof SignedInAdminIndexRoute
   '/_signedIn/class/$classId/': typeof SignedInClassClassIdIndexRoute
+  '/_signedIn/class/$classId/lessons/$lessonId': typeof SignedInClassClassIdLessonsLessonIdRouteRouteWithChildren
   '/_signedIn/class/$classId/lessons/': typeof SignedInClassClassIdLessonsIndexRoute
   '/_signedIn/class/$classId/lessons/$lessonId/find-it': typeof SignedInClassClassIdLessonsLessonIdFindItRoute
   '/_signedIn/class/$classId/lessons/$lessonId/hear-it': typeof SignedInClassClassIdLessonsLessonIdHearItRoute
@@ -217,6 +226,7 @@ export interface FileRouteTypes {
     | '/buy/$productId'
     | '/admin/'
     | '/class/$classId/'
+    | '/class/$classId/lessons/$lessonId'
     | '/class/$classId/lessons/'
     | '/class/$classId/lessons/$lessonId/find-it'
     | '/class/$classId/lessons/$lessonId/hear-it'
@@ -258,6 +268,7 @@ export interface FileRouteTypes {
     | '/_signedIn/buy/$productId'
     | '/_signedIn/admin/'
     | '/_signedIn/class/$classId/'
+    | '/_signedIn/class/$classId/lessons/$lessonId'
     | '/_signedIn/class/$classId/lessons/'
     | '/_signedIn/class/$classId/lessons/$lessonId/find-it'
     | '/_signedIn/class/$classId/lessons/$lessonId/hear-it'
@@ -349,75 +360,82 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignedInClassClassIdLessonsIndexRouteImport
       parentRoute: typeof SignedInClassClassIdRouteRoute
     }
+    '/_signedIn/class/$classId/lessons/$lessonId': {
+      id: '/_signedIn/class/$classId/lessons/$lessonId'
+      path: '/lessons/$lessonId'
+      fullPath: '/class/$classId/lessons/$lessonId'
+      preLoaderRoute: typeof SignedInClassClassIdLessonsLessonIdRouteRouteImport
+      parentRoute: typeof SignedInClassClassIdRouteRoute
+    }
     '/_signedIn/class/$classId/lessons/$lessonId/': {
       id: '/_signedIn/class/$classId/lessons/$lessonId/'
-      path: '/lessons/$lessonId'
+      path: '/'
       fullPath: '/class/$classId/lessons/$lessonId/'
       preLoaderRoute: typeof SignedInClassClassIdLessonsLessonIdIndexRouteImport
-      parentRoute: typeof SignedInClassClassIdRouteRoute
+      parentRoute: typeof SignedInClassClassIdLessonsLessonIdRouteRoute
     }
     '/_signedIn/class/$classId/lessons/$lessonId/find-it': {
       id: '/_signedIn/class/$classId/lessons/$lessonId/find-it'
-      path: '/lessons/$lessonId/find-it'
+      path: '/find-it'
       fullPath: '/class/$classId/lessons/$lessonId/find-it'
       preLoaderRoute: typeof SignedInClassClassIdLessonsLessonIdFindItRouteImport
-      parentRoute: typeof SignedInClassClassIdRouteRoute
+      parentRoute: typeof SignedInClassClassIdLessonsLessonIdRouteRoute
     }
     '/_signedIn/class/$classId/lessons/$lessonId/hear-it': {
       id: '/_signedIn/class/$classId/lessons/$lessonId/hear-it'
-      path: '/lessons/$lessonId/hear-it'
+      path: '/hear-it'
       fullPath: '/class/$classId/lessons/$lessonId/hear-it'
       preLoaderRoute: typeof SignedInClassClassIdLessonsLessonIdHearItRouteImport
-      parentRoute: typeof SignedInClassClassIdRouteRoute
+      parentRoute: typeof SignedInClassClassIdLessonsLessonIdRouteRoute
     }
     '/_signedIn/class/$classId/lessons/$lessonId/learn-it': {
       id: '/_signedIn/class/$classId/lessons/$lessonId/learn-it'
-      path: '/lessons/$lessonId/learn-it'
+      path: '/learn-it'
       fullPath: '/class/$classId/lessons/$lessonId/learn-it'
       preLoaderRoute: typeof SignedInClassClassIdLessonsLessonIdLearnItRouteImport
-      parentRoute: typeof SignedInClassClassIdRouteRoute
+      parentRoute: typeof SignedInClassClassIdLessonsLessonIdRouteRoute
     }
     '/_signedIn/class/$classId/lessons/$lessonId/play-it': {
       id: '/_signedIn/class/$classId/lessons/$lessonId/play-it'
-      path: '/lessons/$lessonId/play-it'
+      path: '/play-it'
       fullPath: '/class/$classId/lessons/$lessonId/play-it'
       preLoaderRoute: typeof SignedInClassClassIdLessonsLessonIdPlayItRouteImport
-      parentRoute: typeof SignedInClassClassIdRouteRoute
+      parentRoute: typeof SignedInClassClassIdLessonsLessonIdRouteRoute
     }
     '/_signedIn/class/$classId/lessons/$lessonId/practise-it': {
       id: '/_signedIn/class/$classId/lessons/$lessonId/practise-it'
-      path: '/lessons/$lessonId/practise-it'
+      path: '/practise-it'
       fullPath: '/class/$classId/lessons/$lessonId/practise-it'
       preLoaderRoute: typeof SignedInClassClassIdLessonsLessonIdPractiseItRouteImport
-      parentRoute: typeof SignedInClassClassIdRouteRoute
+      parentRoute: typeof SignedInClassClassIdLessonsLessonIdRouteRoute
     }
     '/_signedIn/class/$classId/lessons/$lessonId/read-it': {
       id: '/_signedIn/class/$classId/lessons/$lessonId/read-it'
-      path: '/lessons/$lessonId/read-it'
+      path: '/read-it'
       fullPath: '/class/$classId/lessons/$lessonId/read-it'
       preLoaderRoute: typeof SignedInClassClassIdLessonsLessonIdReadItRouteImport
-      parentRoute: typeof SignedInClassClassIdRouteRoute
+      parentRoute: typeof SignedInClassClassIdLessonsLessonIdRouteRoute
     }
     '/_signedIn/class/$classId/lessons/$lessonId/say-it': {
       id: '/_signedIn/class/$classId/lessons/$lessonId/say-it'
-      path: '/lessons/$lessonId/say-it'
+      path: '/say-it'
       fullPath: '/class/$classId/lessons/$lessonId/say-it'
       preLoaderRoute: typeof SignedInClassClassIdLessonsLessonIdSayItRouteImport
-      parentRoute: typeof SignedInClassClassIdRouteRoute
+      parentRoute: typeof SignedInClassClassIdLessonsLessonIdRouteRoute
     }
     '/_signedIn/class/$classId/lessons/$lessonId/watch-it': {
       id: '/_signedIn/class/$classId/lessons/$lessonId/watch-it'
-      path: '/lessons/$lessonId/watch-it'
+      path: '/watch-it'
       fullPath: '/class/$classId/lessons/$lessonId/watch-it'
       preLoaderRoute: typeof SignedInClassClassIdLessonsLessonIdWatchItRouteImport
-      parentRoute: typeof SignedInClassClassIdRouteRoute
+      parentRoute: typeof SignedInClassClassIdLessonsLessonIdRouteRoute
     }
     '/_signedIn/class/$classId/lessons/$lessonId/write-it': {
       id: '/_signedIn/class/$classId/lessons/$lessonId/write-it'
-      path: '/lessons/$lessonId/write-it'
+      path: '/write-it'
       fullPath: '/class/$classId/lessons/$lessonId/write-it'
       preLoaderRoute: typeof SignedInClassClassIdLessonsLessonIdWriteItRouteImport
-      parentRoute: typeof SignedInClassClassIdRouteRoute
+      parentRoute: typeof SignedInClassClassIdLessonsLessonIdRouteRoute
     }
   }
 }
@@ -435,9 +453,7 @@ const SignedInAdminRouteRouteChildren: SignedInAdminRouteRouteChildren = {
 const SignedInAdminRouteRouteWithChildren =
   SignedInAdminRouteRoute._addFileChildren(SignedInAdminRouteRouteChildren)
 
-interface SignedInClassClassIdRouteRouteChildren {
-  SignedInClassClassIdIndexRoute: typeof SignedInClassClassIdIndexRoute
-  SignedInClassClassIdLessonsIndexRoute: typeof SignedInClassClassIdLessonsIndexRoute
+interface SignedInClassClassIdLessonsLessonIdRouteRouteChildren {
   SignedInClassClassIdLessonsLessonIdFindItRoute: typeof SignedInClassClassIdLessonsLessonIdFindItRoute
   SignedInClassClassIdLessonsLessonIdHearItRoute: typeof SignedInClassClassIdLessonsLessonIdHearItRoute
   SignedInClassClassIdLessonsLessonIdLearnItRoute: typeof SignedInClassClassIdLessonsLessonIdLearnItRoute
@@ -450,11 +466,8 @@ interface SignedInClassClassIdRouteRouteChildren {
   SignedInClassClassIdLessonsLessonIdIndexRoute: typeof SignedInClassClassIdLessonsLessonIdIndexRoute
 }
 
-const SignedInClassClassIdRouteRouteChildren: SignedInClassClassIdRouteRouteChildren =
+const SignedInClassClassIdLessonsLessonIdRouteRouteChildren: SignedInClassClassIdLessonsLessonIdRouteRouteChildren =
   {
-    SignedInClassClassIdIndexRoute: SignedInClassClassIdIndexRoute,
-    SignedInClassClassIdLessonsIndexRoute:
-      SignedInClassClassIdLessonsIndexRoute,
     SignedInClassClassIdLessonsLessonIdFindItRoute:
       SignedInClassClassIdLessonsLessonIdFindItRoute,
     SignedInClassClassIdLessonsLessonIdHearItRoute:
@@ -475,6 +488,26 @@ const SignedInClassClassIdRouteRouteChildren: SignedInClassClassIdRouteRouteChil
       SignedInClassClassIdLessonsLessonIdWriteItRoute,
     SignedInClassClassIdLessonsLessonIdIndexRoute:
       SignedInClassClassIdLessonsLessonIdIndexRoute,
+  }
+
+const SignedInClassClassIdLessonsLessonIdRouteRouteWithChildren =
+  SignedInClassClassIdLessonsLessonIdRouteRoute._addFileChildren(
+    SignedInClassClassIdLessonsLessonIdRouteRouteChildren,
+  )
+
+interface SignedInClassClassIdRouteRouteChildren {
+  SignedInClassClassIdIndexRoute: typeof SignedInClassClassIdIndexRoute
+  SignedInClassClassIdLessonsLessonIdRouteRoute: typeof SignedInClassClassIdLessonsLessonIdRouteRouteWithChildren
+  SignedInClassClassIdLessonsIndexRoute: typeof SignedInClassClassIdLessonsIndexRoute
+}
+
+const SignedInClassClassIdRouteRouteChildren: SignedInClassClassIdRouteRouteChildren =
+  {
+    SignedInClassClassIdIndexRoute: SignedInClassClassIdIndexRoute,
+    SignedInClassClassIdLessonsLessonIdRouteRoute:
+      SignedInClassClassIdLessonsLessonIdRouteRouteWithChildren,
+    SignedInClassClassIdLessonsIndexRoute:
+      SignedInClassClassIdLessonsIndexRoute,
   }
 
 const SignedInClassClassIdRouteRouteWithChildren =

@@ -5,7 +5,7 @@ import { useSavedData } from '../offline/saved-data-store.ts';
 const savedReads = () => import('../offline/saved-reads.ts');
 
 import { ApiError, isUnreachable, timeoutMessage } from './http.ts';
-import { readSession, refuseSession } from './session.ts';
+import { readSession, refuseSession, sessionCustomer } from './session.ts';
 
 /**
  * How long a page waits for the server when this device has no saved copy, before it says the
@@ -47,11 +47,18 @@ export async function readThrough<T>(
   let outcome: { value: T } | { error: unknown } | undefined;
   const network = fetcher().then(
     async (value) => {
-      const owner = userId ?? options.ownerOf?.(value);
-      if (owner)
-        await savedReads()
+      const save = (owner: string) =>
+        savedReads()
           .then(({ saveRead }) => saveRead(owner, key, value))
           .catch(() => undefined);
+      const owner = userId ?? options.ownerOf?.(value);
+      if (owner) await save(owner);
+      // A read sent with the navigation, before the sign-in check said whose session it is, is kept
+      // once it has said; the answer is not held back for it.
+      else
+        void sessionCustomer().then(async (customer) => {
+          if (customer) await save(customer);
+        });
       useSavedData.getState().showFresh(key);
       outcome = { value };
       if (handedOver !== 'nothing') options.onLateAnswer?.(value);

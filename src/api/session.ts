@@ -47,9 +47,30 @@ export function readSession(): Session | undefined {
 }
 
 export function startSession(accessToken: string, expiresAt: string): void {
+  answerCustomerWaiters(undefined);
   writeCookie('accessToken', accessToken);
   writeCookie('expiresAt', expiresAt);
   store({ accessToken, expiresAt });
+}
+
+/** Who waits to learn whose session this is (reads that came back before the sign-in check). */
+let customerWaiters: ((customerId: string | undefined) => void)[] = [];
+
+function answerCustomerWaiters(customerId: string | undefined): void {
+  const waiting = customerWaiters;
+  customerWaiters = [];
+  for (const answer of waiting) answer(customerId);
+}
+
+/**
+ * Whose session this is: at once when known, else once the sign-in check has said; undefined when
+ * there is no session or it ends first (an answer fetched with one teacher's token is never filed
+ * under another's).
+ */
+export function sessionCustomer(): Promise<string | undefined> {
+  const session = readSession();
+  if (!session || session.customerId) return Promise.resolve(session?.customerId);
+  return new Promise((resolve) => customerWaiters.push(resolve));
 }
 
 /** Records whose session it is, once the server has said who the token belongs to. */
@@ -57,9 +78,11 @@ export function rememberCustomer(customerId: string): void {
   writeCookie('customerId', customerId);
   const session = stored();
   if (session) store({ ...session, customerId });
+  answerCustomerWaiters(customerId);
 }
 
 export function endSession(): void {
+  answerCustomerWaiters(undefined);
   removeCookie('accessToken');
   removeCookie('expiresAt');
   removeCookie('customerId');

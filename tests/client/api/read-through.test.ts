@@ -57,6 +57,34 @@ describe('reads with a saved copy for offline use', () => {
     expect(useSavedData.getState().shown).toHaveProperty(JSON.stringify(['user']));
   });
 
+  it('a read answered before the sign-in check said whose it is is kept once it has said, and opens offline', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json({ _id: 'l1', title: 'Fresh' })),
+    );
+    expect(await readLesson()).toEqual({ _id: 'l1', title: 'Fresh' });
+    rememberCustomer(USER._id);
+
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    await expect.poll(() => readLesson().catch(() => 'not kept')).toEqual({ _id: 'l1', title: 'Fresh' });
+  });
+
+  it('a read whose session ends before it is known whose it was is not kept for anyone', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json({ _id: 'l1', title: 'Fresh' })),
+    );
+    await readLesson();
+    endSession();
+    startSession('token-2', '2030-01-01T00:00:00.000Z');
+    rememberCustomer('user-2');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(await offlineDb.reads.count()).toBe(0);
+  });
+
   it('a 401 gives no saved copy and ends the session', async () => {
     vi.stubGlobal(
       'fetch',
