@@ -1,8 +1,8 @@
 import type { ClientRequestOptions, ClientResponse } from 'hono/client';
 import type { SuccessStatusCode } from 'hono/utils/http-status';
 import type { EditConflict } from '#domain/edit-version';
-import { noteAnswered, noteUnreachable } from './reachability.ts';
-import { sessionHeaders } from './session.ts';
+import { noteAnswered, noteUnreachable } from '../offline/reachability.ts';
+import { sessionHeaders } from '../session/session.ts';
 
 /** The generic transport texts of the spec's error catalogue. */
 export const NETWORK_ERROR = 'Network Error';

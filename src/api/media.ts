@@ -1,8 +1,8 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MediaItem } from '#domain/media';
+import { sessionHeaders } from '../session/session.ts';
 import { client } from './client.ts';
 import { ApiError, call, messageOf, NETWORK_ERROR, REQUEST_ABORTED } from './http.ts';
-import { sessionHeaders } from './session.ts';
 
 export const mediaKeys = {
   all: ['media'] as const,

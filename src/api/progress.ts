@@ -3,7 +3,7 @@ import { offlineDb } from '../offline/db.ts';
 import { enqueueStep, type ProgressStep } from '../offline/outbox.ts';
 import { flushNow, requestBackgroundSync } from '../offline/outbox-runner.ts';
 import { useSyncState } from '../offline/sync-store.ts';
-import { readSession } from './session.ts';
+import { readSession } from '../session/session.ts';
 
 /** A device slower than this to store a step does not hold up the lesson: it opens meanwhile. */
 const STORE_WAIT_MS = 2_000;

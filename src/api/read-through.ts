@@ -4,8 +4,8 @@ import { useSavedData } from '../offline/saved-data-store.ts';
 // Dexie is loaded on the first read rather than with the page's first script.
 const savedReads = () => import('../offline/saved-reads.ts');
 
+import { readSession, refuseSession, sessionCustomer } from '../session/session.ts';
 import { ApiError, isUnreachable, timeoutMessage } from './http.ts';
-import { readSession, refuseSession, sessionCustomer } from './session.ts';
 
 /**
  * How long a page waits for the server when this device has no saved copy, before it says the

@@ -1,7 +1,7 @@
-import { noteAnswered, noteUnreachable, useReachability } from '../api/reachability.ts';
-import { readSession } from '../api/session.ts';
+import { readSession } from '../session/session.ts';
 import { offlineDb } from './db.ts';
 import { type FlushOutcome, flushQueue, queuedOps, type SyncSession, saveSyncSession, setPaused } from './outbox.ts';
+import { noteAnswered, noteUnreachable, useReachability } from './reachability.ts';
 import { retryDelay } from './retry-delay.ts';
 import { useSyncState } from './sync-store.ts';
 

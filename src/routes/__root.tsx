@@ -3,13 +3,13 @@ import { createRootRouteWithContext, Outlet, useNavigate, useRouter } from '@tan
 import { lazy, Suspense, useEffect } from 'react';
 import { hasUnsaved, useUnsavedStore } from '../features/admin/common/unsaved-store.ts';
 import { UpdatePrompt } from '../features/app-update/update-prompt.tsx';
-import { useAuth } from '../features/auth/auth-store.ts';
 import { ServerUnreachable } from '../features/auth/server-unreachable.tsx';
 import { prepareDevice, signOut } from '../features/auth/sign-out.ts';
 import { useSplash } from '../features/auth/use-splash.ts';
 import { AppHeader } from '../features/shell/app-header.tsx';
 import { StorageNotice } from '../features/sync-status/storage-notice.tsx';
 import { useSyncState } from '../offline/sync-store.ts';
+import { useAuth } from '../state/auth-store.ts';
 import { ScreenSizeOverlay } from '../ui/screen-size-overlay.tsx';
 import { Splash } from '../ui/splash.tsx';
 

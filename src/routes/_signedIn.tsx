@@ -1,5 +1,5 @@
 import { createFileRoute, Navigate, Outlet } from '@tanstack/react-router';
-import { useAuth } from '../features/auth/auth-store.ts';
+import { useAuth } from '../state/auth-store.ts';
 
 /**
  * Every page but the sign-in page and the password reset is for signed-in users: this pathless

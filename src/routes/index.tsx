@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect } from 'react';
-import { useAuth } from '../features/auth/auth-store.ts';
 import { LoginRegister } from '../features/auth/login-register.tsx';
+import { useAuth } from '../state/auth-store.ts';
 
 // The sign-in page does not wait for the dashboard's code: it is fetched once the form shows,
 // while the teacher types, and is ready by the time she is signed in.

@@ -3,11 +3,11 @@ import { type FormEvent, useState } from 'react';
 import type { RegisterConflict } from '#domain/auth';
 import { register, registerConflict } from '../../api/auth.ts';
 import { ApiError, errorText } from '../../api/http.ts';
+import { useAuth } from '../../state/auth-store.ts';
 import { Button, buttonClass } from '../../ui/button.tsx';
 import { Logo } from '../../ui/logo.tsx';
 import { Modal } from '../../ui/modal.tsx';
 import styles from './auth-screen.module.css';
-import { useAuth } from './auth-store.ts';
 import { TextField } from './text-field.tsx';
 
 type Mode = 'login' | 'register';

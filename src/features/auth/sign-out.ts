@@ -1,9 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { getOutboxKey, logout } from '../../api/auth.ts';
 import { isUnreachable } from '../../api/http.ts';
-import { endSession, pendingSignOuts, readSession, setPendingSignOuts, tokenIdOf } from '../../api/session.ts';
 import { useSavedData } from '../../offline/saved-data-store.ts';
-import { useAuth } from './auth-store.ts';
+import { endSession, pendingSignOuts, readSession, setPendingSignOuts, tokenIdOf } from '../../session/session.ts';
+import { useAuth } from '../../state/auth-store.ts';
 
 // Dexie and the outbox are not needed before the first page shows.
 const offline = () =>

@@ -4,6 +4,7 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { ACTIVITY_KEYS, type ActivityKey } from '#domain/activity-keys';
 import { appPaths } from '#domain/app-paths';
 import { LESSON_GRID_COLUMNS } from '#domain/constants';
+import { externalGameLink } from '#domain/external-game-link';
 import type { Lesson } from '#domain/lesson';
 import { effectiveLessonCards } from '#domain/lesson-cards';
 import { findItCardsQuery } from '../../api/findit.ts';
@@ -15,7 +16,6 @@ import { ErrorMessage } from '../../ui/error-message.tsx';
 import { PageFrame } from '../../ui/page-frame.tsx';
 import { Skeletons } from '../../ui/skeleton.tsx';
 import { ActivityCard } from './activity-card.tsx';
-import { externalGameLink } from './external-game-link.ts';
 import styles from './lesson-grid.module.css';
 import { useProgressRecorded } from './use-progress-recorded.ts';
 

@@ -2,12 +2,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { formatBytes } from '#domain/bytes';
 import { errorText } from '../../api/http.ts';
-import { type DownloadProgress, downloadCourse, removeOfflineCourse } from '../../offline/course-download.ts';
 import { offlineDb } from '../../offline/db.ts';
 import { useLiveQuery } from '../../offline/use-live-query.ts';
 import { Button } from '../../ui/button.tsx';
+import { formatWhen } from '../../ui/format-when.ts';
 import { useOnline } from '../../ui/video-player.tsx';
-import { formatWhen } from '../sync-status/format.ts';
+import { type DownloadProgress, downloadCourse, removeOfflineCourse } from './course-download.ts';
 import styles from './offline-course.module.css';
 
 /**

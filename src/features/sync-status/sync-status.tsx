@@ -6,7 +6,7 @@ import { oldestSavedAt, useSavedData } from '../../offline/saved-data-store.ts';
 import { useSyncState } from '../../offline/sync-store.ts';
 import { useLiveQuery } from '../../offline/use-live-query.ts';
 import { Button } from '../../ui/button.tsx';
-import { formatWhen } from './format.ts';
+import { formatWhen } from '../../ui/format-when.ts';
 import styles from './sync-status.module.css';
 import { useServerState } from './use-server-state.ts';
 

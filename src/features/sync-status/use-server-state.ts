@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { checkHealth } from '../../api/health.ts';
-import { type ServerState, serverState, useReachability } from '../../api/reachability.ts';
+import { type ServerState, serverState, useReachability } from '../../offline/reachability.ts';
 import { useOnline } from '../../ui/video-player.tsx';
 
 /** How often the header looks again while nothing else has talked to the server. */

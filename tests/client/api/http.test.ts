@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { client } from '../../../src/api/client.ts';
 import { ApiError, call, errorText, NETWORK_ERROR } from '../../../src/api/http.ts';
-import { endSession, rememberCustomer, startSession } from '../../../src/api/session.ts';
+import { endSession, rememberCustomer, startSession } from '../../../src/session/session.ts';
 
 /** The server, stubbed at the edge of the world: `fetch`. */
 const fetchMock = vi.fn<typeof fetch>();

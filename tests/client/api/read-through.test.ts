@@ -4,11 +4,11 @@ import { getUser } from '../../../src/api/auth.ts';
 import { client } from '../../../src/api/client.ts';
 import { call, NETWORK_ERROR } from '../../../src/api/http.ts';
 import { FRESH_GRACE_MS, READ_WAIT_MS, readThrough } from '../../../src/api/read-through.ts';
-import { endSession, readSession, rememberCustomer, startSession } from '../../../src/api/session.ts';
-import { useAuth } from '../../../src/features/auth/auth-store.ts';
 import { offlineDb } from '../../../src/offline/db.ts';
 import { useSavedData } from '../../../src/offline/saved-data-store.ts';
 import { saveRead } from '../../../src/offline/saved-reads.ts';
+import { endSession, readSession, rememberCustomer, startSession } from '../../../src/session/session.ts';
+import { useAuth } from '../../../src/state/auth-store.ts';
 
 const USER = { _id: 'user-1', email: 'teacher@school.test', name: 'Ann', subscriptions: [] };
 const KEY = ['lesson', 'l1'] as const;

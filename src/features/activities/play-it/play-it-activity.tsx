@@ -1,9 +1,9 @@
 import { INTERACTIVE_GAME, isBuiltInGame, OTHER_GAME, type PlayIt } from '#domain/play-it';
 import { buttonClass } from '../../../ui/button.tsx';
+import { Icon } from '../../../ui/icon.tsx';
 import { GameView } from '../../games/game-view.tsx';
 import { EmptyState } from '../shared/empty-state.tsx';
 import { ExternalLink } from '../shared/external-link.tsx';
-import { Icon } from '../shared/icon.tsx';
 import styles from './play-it.module.css';
 
 export interface PlayItActivityProps {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
+import { externalGameLink } from '#domain/external-game-link';
 import { lessonQuery } from '../../../api/lessons.ts';
 import { Skeleton } from '../../../ui/skeleton.tsx';
-import { externalGameLink } from '../../lessons/external-game-link.ts';
 import { ActivityFrame } from '../shared/activity-frame.tsx';
 import { useBackToLesson } from '../shared/use-back-to-lesson.ts';
 import { PlayItActivity } from './play-it-activity.tsx';

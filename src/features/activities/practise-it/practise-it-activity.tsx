@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { LEARNER_YEAR_LABELS, type PractiseIt, YEAR_GROUP_KEYS, type YearGroupKey } from '#domain/sections';
+import { Icon } from '../../../ui/icon.tsx';
 import { Picture } from '../../../ui/picture.tsx';
 import { Tabs } from '../../../ui/tabs.tsx';
 import { DisclosureMenu, menuItemClass } from '../shared/disclosure-menu.tsx';
 import { ExternalLink } from '../shared/external-link.tsx';
-import { Icon } from '../shared/icon.tsx';
 import { LinkList } from '../shared/link-list.tsx';
 import styles from './practise-it.module.css';
 

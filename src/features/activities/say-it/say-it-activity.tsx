@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import type { SayIt } from '#domain/sections';
 import { Button } from '../../../ui/button.tsx';
+import { Icon } from '../../../ui/icon.tsx';
 import { Picture } from '../../../ui/picture.tsx';
 import { VideoModal } from '../../../ui/video-modal.tsx';
-import { Icon } from '../shared/icon.tsx';
 import styles from './say-it.module.css';
 
 export interface SayItActivityProps {

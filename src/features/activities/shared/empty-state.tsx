@@ -1,5 +1,5 @@
+import { Icon, type IconName } from '../../../ui/icon.tsx';
 import styles from './empty-state.module.css';
-import { Icon, type IconName } from './icon.tsx';
 
 /** A friendly message where an activity has nothing to show. */
 export function EmptyState({ icon, title, text }: { icon: IconName; title: string; text?: string }) {

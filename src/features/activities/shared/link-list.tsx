@@ -1,6 +1,6 @@
 import type { Link } from '#domain/sections';
+import { Icon } from '../../../ui/icon.tsx';
 import { ExternalLink } from './external-link.tsx';
-import { Icon } from './icon.tsx';
 import styles from './link-list.module.css';
 
 /** Author links as a list: a link opens in a new tab; a text without a link is plain text. */

@@ -1,12 +1,12 @@
 import { useRef, useState } from 'react';
 import type { WriteIt } from '#domain/sections';
 import { errorText } from '../../../api/http.ts';
+import { DrawingBoard, type DrawingBoardHandle } from '../../../ui/drawing-board/drawing-board.tsx';
+import { Icon } from '../../../ui/icon.tsx';
 import { DisclosureMenu, menuItemClass } from '../shared/disclosure-menu.tsx';
 import { EmptyState } from '../shared/empty-state.tsx';
 import { ExternalLink } from '../shared/external-link.tsx';
-import { Icon } from '../shared/icon.tsx';
 import { saveFile } from '../shared/save-file.ts';
-import { DrawingBoard, type DrawingBoardHandle } from './drawing-board.tsx';
 import styles from './write-it.module.css';
 
 export interface WriteItActivityProps {

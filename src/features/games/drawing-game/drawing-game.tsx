@@ -13,7 +13,7 @@ import {
 } from '#domain/games/drawing-game';
 import { BACK_TO_LESSONS_LABEL, CONGRATULATIONS_TITLE } from '#domain/games/texts';
 import type { DrawingCanvas } from '#domain/play-it';
-import { DrawingBoard } from '../../activities/write-it/drawing-board.tsx';
+import { DrawingBoard } from '../../../ui/drawing-board/drawing-board.tsx';
 import { EmptyGame } from '../shared/empty-game.tsx';
 import layout from '../shared/game-layout.module.css';
 import { HintCards } from '../shared/hint-cards.tsx';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type Lesson, Sections } from '#domain/lesson';
-import { externalGameLink } from '../../../src/features/lessons/external-game-link.ts';
+import { externalGameLink } from '../../src/domain/external-game-link.ts';
 
 function lesson(playIt: Record<string, unknown>, link = ''): Lesson {
   return {

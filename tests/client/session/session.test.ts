@@ -1,6 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { readCookie } from '../../../src/api/cookies.ts';
-import { endSession, readSession, rememberCustomer, sessionHeaders, startSession } from '../../../src/api/session.ts';
+import { readCookie } from '../../../src/session/cookies.ts';
+import {
+  endSession,
+  readSession,
+  rememberCustomer,
+  sessionHeaders,
+  startSession,
+} from '../../../src/session/session.ts';
 
 function clearCookies() {
   for (const entry of document.cookie.split('; ').filter(Boolean)) {

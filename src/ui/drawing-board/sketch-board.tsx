@@ -7,8 +7,8 @@ import {
   STROKE_WIDTH_MAX,
   STROKE_WIDTH_MIN,
 } from '#domain/constants';
-import { Button } from '../../../ui/button.tsx';
-import { Icon } from '../shared/icon.tsx';
+import { Button } from '../button.tsx';
+import { Icon } from '../icon.tsx';
 import styles from './drawing-board.module.css';
 import type { DrawingBoardProps } from './drawing-board-types.ts';
 import { exportDrawing } from './export-drawing.ts';

@@ -1,13 +1,20 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { courseDocumentUrls, mediaUrlsIn } from '#domain/media-urls';
-import { completedActivitiesQuery, lastActivityQuery } from '../api/activities.ts';
-import { findItCardsQuery } from '../api/findit.ts';
-import { lessonKeys, lessonsQuery } from '../api/lessons.ts';
-import { productQuery, productsQuery } from '../api/products.ts';
-import { readSession } from '../api/session.ts';
-import { type OfflineCourse, offlineDb, type StoredMedia } from './db.ts';
-import { absoluteUrl, claimKeptMedia, fetchMedia, MediaFetchError, releaseMedia, storeMedia } from './media-store.ts';
-import { saveReads } from './saved-reads.ts';
+import { completedActivitiesQuery, lastActivityQuery } from '../../api/activities.ts';
+import { findItCardsQuery } from '../../api/findit.ts';
+import { lessonKeys, lessonsQuery } from '../../api/lessons.ts';
+import { productQuery, productsQuery } from '../../api/products.ts';
+import { type OfflineCourse, offlineDb, type StoredMedia } from '../../offline/db.ts';
+import {
+  absoluteUrl,
+  claimKeptMedia,
+  fetchMedia,
+  MediaFetchError,
+  releaseMedia,
+  storeMedia,
+} from '../../offline/media-store.ts';
+import { saveReads } from '../../offline/saved-reads.ts';
+import { readSession } from '../../session/session.ts';
 
 export interface DownloadProgress {
   filesDone: number;
