@@ -10,11 +10,13 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as LearnersRouteImport } from './routes/learners'
 import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as AdminUsersRouteImport } from './routes/admin/users'
 import { Route as BuyProductIdRouteImport } from './routes/buy/$productId'
 import { Route as ClassClassIdIndexRouteImport } from './routes/class/$classId/index'
+import { Route as ClassClassIdReportRouteImport } from './routes/class/$classId/report'
 import { Route as ClassClassIdLessonsIndexRouteImport } from './routes/class/$classId/lessons/index'
 import { Route as ClassClassIdLessonsLessonIdIndexRouteImport } from './routes/class/$classId/lessons/$lessonId/index'
 import { Route as ClassClassIdLessonsLessonIdFindItRouteImport } from './routes/class/$classId/lessons/$lessonId/find-it'
@@ -30,6 +32,11 @@ import { Route as ClassClassIdLessonsLessonIdWriteItRouteImport } from './routes
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LearnersRoute = LearnersRouteImport.update({
+  id: '/learners',
+  path: '/learners',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ResetPasswordRoute = ResetPasswordRouteImport.update({
@@ -55,6 +62,11 @@ const BuyProductIdRoute = BuyProductIdRouteImport.update({
 const ClassClassIdIndexRoute = ClassClassIdIndexRouteImport.update({
   id: '/class/$classId/',
   path: '/class/$classId/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ClassClassIdReportRoute = ClassClassIdReportRouteImport.update({
+  id: '/class/$classId/report',
+  path: '/class/$classId/report',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ClassClassIdLessonsIndexRoute =
@@ -126,10 +138,12 @@ const ClassClassIdLessonsLessonIdWriteItRoute =
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/learners': typeof LearnersRoute
   '/reset-password': typeof ResetPasswordRoute
   '/admin/users': typeof AdminUsersRoute
   '/buy/$productId': typeof BuyProductIdRoute
   '/admin/': typeof AdminIndexRoute
+  '/class/$classId/report': typeof ClassClassIdReportRoute
   '/class/$classId/': typeof ClassClassIdIndexRoute
   '/class/$classId/lessons/': typeof ClassClassIdLessonsIndexRoute
   '/class/$classId/lessons/$lessonId/find-it': typeof ClassClassIdLessonsLessonIdFindItRoute
@@ -145,10 +159,12 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/learners': typeof LearnersRoute
   '/reset-password': typeof ResetPasswordRoute
   '/admin/users': typeof AdminUsersRoute
   '/buy/$productId': typeof BuyProductIdRoute
   '/admin': typeof AdminIndexRoute
+  '/class/$classId/report': typeof ClassClassIdReportRoute
   '/class/$classId': typeof ClassClassIdIndexRoute
   '/class/$classId/lessons': typeof ClassClassIdLessonsIndexRoute
   '/class/$classId/lessons/$lessonId/find-it': typeof ClassClassIdLessonsLessonIdFindItRoute
@@ -165,10 +181,12 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/learners': typeof LearnersRoute
   '/reset-password': typeof ResetPasswordRoute
   '/admin/users': typeof AdminUsersRoute
   '/buy/$productId': typeof BuyProductIdRoute
   '/admin/': typeof AdminIndexRoute
+  '/class/$classId/report': typeof ClassClassIdReportRoute
   '/class/$classId/': typeof ClassClassIdIndexRoute
   '/class/$classId/lessons/': typeof ClassClassIdLessonsIndexRoute
   '/class/$classId/lessons/$lessonId/find-it': typeof ClassClassIdLessonsLessonIdFindItRoute
@@ -186,10 +204,12 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/learners'
     | '/reset-password'
     | '/admin/users'
     | '/buy/$productId'
     | '/admin/'
+    | '/class/$classId/report'
     | '/class/$classId/'
     | '/class/$classId/lessons/'
     | '/class/$classId/lessons/$lessonId/find-it'
@@ -205,10 +225,12 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/learners'
     | '/reset-password'
     | '/admin/users'
     | '/buy/$productId'
     | '/admin'
+    | '/class/$classId/report'
     | '/class/$classId'
     | '/class/$classId/lessons'
     | '/class/$classId/lessons/$lessonId/find-it'
@@ -224,10 +246,12 @@ export interface FileRouteTypes {
   id:
     | '__root__'
     | '/'
+    | '/learners'
     | '/reset-password'
     | '/admin/users'
     | '/buy/$productId'
     | '/admin/'
+    | '/class/$classId/report'
     | '/class/$classId/'
     | '/class/$classId/lessons/'
     | '/class/$classId/lessons/$lessonId/find-it'
@@ -244,10 +268,12 @@ export interface FileRouteTypes {
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  LearnersRoute: typeof LearnersRoute
   ResetPasswordRoute: typeof ResetPasswordRoute
   AdminUsersRoute: typeof AdminUsersRoute
   BuyProductIdRoute: typeof BuyProductIdRoute
   AdminIndexRoute: typeof AdminIndexRoute
+  ClassClassIdReportRoute: typeof ClassClassIdReportRoute
   ClassClassIdIndexRoute: typeof ClassClassIdIndexRoute
   ClassClassIdLessonsIndexRoute: typeof ClassClassIdLessonsIndexRoute
   ClassClassIdLessonsLessonIdFindItRoute: typeof ClassClassIdLessonsLessonIdFindItRoute
@@ -269,6 +295,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof IndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/learners': {
+      id: '/learners'
+      path: '/learners'
+      fullPath: '/learners'
+      preLoaderRoute: typeof LearnersRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/reset-password': {
@@ -304,6 +337,13 @@ declare module '@tanstack/react-router' {
       path: '/class/$classId'
       fullPath: '/class/$classId/'
       preLoaderRoute: typeof ClassClassIdIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/class/$classId/report': {
+      id: '/class/$classId/report'
+      path: '/class/$classId/report'
+      fullPath: '/class/$classId/report'
+      preLoaderRoute: typeof ClassClassIdReportRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/class/$classId/lessons/': {
@@ -388,10 +428,12 @@ declare module '@tanstack/react-router' {
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  LearnersRoute: LearnersRoute,
   ResetPasswordRoute: ResetPasswordRoute,
   AdminUsersRoute: AdminUsersRoute,
   BuyProductIdRoute: BuyProductIdRoute,
   AdminIndexRoute: AdminIndexRoute,
+  ClassClassIdReportRoute: ClassClassIdReportRoute,
   ClassClassIdIndexRoute: ClassClassIdIndexRoute,
   ClassClassIdLessonsIndexRoute: ClassClassIdLessonsIndexRoute,
   ClassClassIdLessonsLessonIdFindItRoute:

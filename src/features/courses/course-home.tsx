@@ -4,6 +4,7 @@ import { withHttps } from '#domain/links';
 import type { Product } from '#domain/product';
 import { greetingName } from '#domain/user';
 import { productQuery } from '../../api/products.ts';
+import { buttonClass } from '../../ui/button.tsx';
 import { ErrorMessage } from '../../ui/error-message.tsx';
 import { PageFrame } from '../../ui/page-frame.tsx';
 import { Picture } from '../../ui/picture.tsx';
@@ -23,7 +24,15 @@ export function CourseHome({ productId }: { productId: string }) {
   const redirecting = useBuyRedirect(productId, product.error);
 
   return (
-    <PageFrame title={`Welcome ${user ? greetingName(user) : ''}!`} onBack={() => void navigate({ to: '/' })}>
+    <PageFrame
+      title={`Welcome ${user ? greetingName(user) : ''}!`}
+      onBack={() => void navigate({ to: '/' })}
+      actions={
+        <Link to="/class/$classId/report" params={{ classId: productId }} className={buttonClass('secondary')}>
+          Learner report
+        </Link>
+      }
+    >
       {product.data ? (
         <CourseContent product={product.data} />
       ) : product.isError && !redirecting ? (

@@ -1,0 +1,58 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { Learner, LearnerInput, LearnerReportData } from '#domain/learner';
+import { offlineDb } from '../offline/db.ts';
+import { forgetLearner, replaceLearners, saveLearnerLocally } from '../offline/learners.ts';
+import { useLearningNow } from '../offline/learning-now-store.ts';
+import { ApiError, api } from './http.ts';
+import { record } from './progress.ts';
+import { readQuery } from './read-through.ts';
+import { readSession } from './session.ts';
+
+export const learnerKeys = {
+  all: ['learners'] as const,
+  report: (productId: string) => ['learners', 'report', productId] as const,
+};
+
+/**
+ * Brings the device's copy of the teacher's learners up to date with the server (the changes not
+ * sent yet stay). The pages read the copy, so they work the same offline.
+ */
+export const refreshLearnersQuery = () =>
+  queryOptions({
+    queryKey: learnerKeys.all,
+    queryFn: async ({ signal }) => {
+      const userId = readSession()?.customerId;
+      const learners = await api<Learner[]>('/learners', { signal });
+      if (userId) await replaceLearners(offlineDb, userId, learners);
+      return learners.length;
+    },
+  });
+
+/** Makes or changes a profile, online or not: through the outbox, like progress. */
+export const saveLearner = (learnerId: string, input: LearnerInput) => {
+  const step = { type: 'save-learner', learnerId, ...input } as const;
+  if (input.archived) useLearningNow.getState().drop(learnerId);
+  return record(step, (userId) => saveLearnerLocally(offlineDb, userId, step));
+};
+
+/** Deletes a learner and all their records on the server (a connection is needed), then here. */
+export async function deleteLearner(learnerId: string): Promise<void> {
+  try {
+    await api(`/learners/${encodeURIComponent(learnerId)}`, { method: 'DELETE' });
+  } catch (error) {
+    if (!(error instanceof ApiError && error.status === 404)) throw error;
+  }
+  useLearningNow.getState().drop(learnerId);
+  const userId = readSession()?.customerId;
+  if (userId) await forgetLearner(offlineDb, userId, learnerId);
+}
+
+/** The course's records of every learner of the teacher's, and of the whole class; saved for offline. */
+export const learnerReportQuery = (productId: string) =>
+  queryOptions({
+    queryKey: learnerKeys.report(productId),
+    queryFn: ({ signal, ...context }) =>
+      readQuery(context, () =>
+        api<LearnerReportData>(`/learners/report?productId=${encodeURIComponent(productId)}`, { signal }),
+      ),
+  });
