@@ -9,13 +9,23 @@ export interface PageFrameProps {
   backLabel?: string;
   backDisabled?: boolean;
   actions?: ReactNode;
+  /** A page that prints its own headings leaves the title bar off the paper. */
+  printTitle?: boolean;
   children: ReactNode;
 }
 
-export function PageFrame({ title, onBack, backLabel = 'Back', backDisabled, actions, children }: PageFrameProps) {
+export function PageFrame({
+  title,
+  onBack,
+  backLabel = 'Back',
+  backDisabled,
+  actions,
+  printTitle = true,
+  children,
+}: PageFrameProps) {
   return (
     <main className={styles.frame}>
-      <div className={styles.top}>
+      <div className={printTitle ? styles.top : `${styles.top} ${styles.screenOnly}`}>
         <Button variant="secondary" onClick={onBack ?? (() => window.history.back())} disabled={backDisabled}>
           ← {backLabel}
         </Button>

@@ -9,11 +9,13 @@ import { ErrorMessage } from '../../ui/error-message.tsx';
 import { PageFrame } from '../../ui/page-frame.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { saveFile } from '../activities/shared/save-file.ts';
-import { formatWhen } from '../sync-status/format.ts';
 import { AvatarPicture } from './avatar.tsx';
 import styles from './report.module.css';
 
-const when = (iso: string | undefined) => (iso ? formatWhen(Date.parse(iso)) : 'Not yet');
+/** Dates in full: a report is read later, often on paper. */
+const day = (iso: string) => new Date(iso).toLocaleDateString([], { day: 'numeric', month: 'short', year: 'numeric' });
+const time = (iso: string) => new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
+const when = (iso: string | undefined) => (iso ? `${day(iso)}, ${time(iso)}` : 'Not yet');
 
 /**
  * A course's report for its teacher: for each learner, and the whole class, the lessons with each
@@ -39,6 +41,7 @@ export function ReportPage({ productId }: { productId: string }) {
     <PageFrame
       title={title}
       onBack={() => void navigate({ to: '/class/$classId', params: { classId: productId } })}
+      printTitle={false}
       actions={
         <>
           <Button variant="secondary" onClick={() => window.print()} disabled={!sections}>
@@ -130,7 +133,11 @@ function LearnerSection({ section, courseTitle }: { section: ReportSection; cour
                         <>
                           <span aria-hidden="true">✓</span>
                           <span className={styles.visuallyHidden}>{title} done</span>
-                          {at && <span className={styles.at}>{formatWhen(Date.parse(at))}</span>}
+                          {at && (
+                            <span className={styles.at}>
+                              {day(at)} {time(at)}
+                            </span>
+                          )}
                         </>
                       ) : (
                         <>
