@@ -71,7 +71,7 @@ const DONE_AT_UNION = sql.raw(`(
 /**
  * How an incoming step (`excluded`) merges into a stored activity row `a` whose unique key is
  * `target` (a teacher's lesson, or a learner's): lastItem follows the newer, the keys done are the
- * union, each key's time the later. Shared by a single step and a batch's per-record fold.
+ * union, each key's time the later, finished games add up. Shared by a single step and a batch's per-record fold.
  */
 export function mergeStep(target: 'user_id, lesson_id' | 'learner_id, lesson_id') {
   return sql`
@@ -82,6 +82,7 @@ export function mergeStep(target: 'user_id, lesson_id' | 'learner_id, lesson_id'
       last_item_seq = CASE WHEN ${NEWER} THEN excluded.last_item_seq ELSE a.last_item_seq END,
       activities_done = (SELECT coalesce(jsonb_agg(DISTINCT key), '[]'::jsonb) FROM ${DONE_UNION} AS key),
       done_at = ${DONE_AT_UNION},
+      games_finished = a.games_finished + excluded.games_finished,
       completed = (SELECT count(DISTINCT key) >= ${sql.raw(String(ACTIVITY_KEYS.length))} FROM ${DONE_UNION} AS key),
       updated_at = now()`;
 }

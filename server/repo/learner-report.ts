@@ -4,13 +4,17 @@ import type { LessonRecord } from '#domain/learner';
 import type { Executor } from '../db/connect.ts';
 import { activities, learnerActivities } from '../db/schema.ts';
 
-type RecordRow = Pick<typeof activities.$inferSelect, 'lessonId' | 'activitiesDone' | 'doneAt' | 'lastItemAt'>;
+type RecordRow = Pick<
+  typeof activities.$inferSelect,
+  'lessonId' | 'activitiesDone' | 'doneAt' | 'gamesFinished' | 'lastItemAt'
+>;
 
 const toRecord = (learnerId: string | null, row: RecordRow): LessonRecord => ({
   learnerId,
   lessonId: row.lessonId,
   done: ACTIVITY_KEYS.filter((key) => row.activitiesDone.includes(key)),
   doneAt: row.doneAt,
+  gamesFinished: row.gamesFinished,
   lastSeenAt: row.lastItemAt.toISOString(),
 });
 
@@ -18,6 +22,7 @@ const recordColumns = (table: typeof activities | typeof learnerActivities) => (
   lessonId: table.lessonId,
   activitiesDone: table.activitiesDone,
   doneAt: table.doneAt,
+  gamesFinished: table.gamesFinished,
   lastItemAt: table.lastItemAt,
 });
 

@@ -20,6 +20,8 @@ export interface StepOp {
   occurredAt: Date;
   /** The caller's learners the step was for; empty for the whole class. */
   learnerIds: readonly string[];
+  /** A finish-game op: the lesson's game was played to its end. */
+  gameFinished: boolean;
 }
 
 /** One checked change to a profile of the caller's. */
@@ -122,6 +124,7 @@ export interface RecordFold {
   productId: string;
   lessonId: string;
   doneAt: Map<ActivityKey, Date>;
+  gamesFinished: number;
   newest: StepOp;
 }
 
@@ -135,7 +138,7 @@ const eachLearner = (op: StepOp): Target[] =>
 
 /**
  * Folds the applied steps per record (the targets each step counts for): keys as a union, each
- * key's time the latest, lastItem as the newest by (occurredAt, seq) (one device, so clientId ties).
+ * key's time the latest, finished games as a count, lastItem as the newest by (occurredAt, seq) (one device, so clientId ties).
  * In seq order, so that on a full tie the later op wins, as it did when each op was applied on its own.
  */
 export function foldSteps(steps: readonly StepOp[], targetsOf: (op: StepOp) => Target[]): RecordFold[] {
@@ -144,9 +147,17 @@ export function foldSteps(steps: readonly StepOp[], targetsOf: (op: StepOp) => T
     for (const target of targetsOf(op)) {
       let fold = folds.get(target.key);
       if (!fold) {
-        fold = { ...target, productId: op.productId, lessonId: op.lessonId, doneAt: new Map(), newest: op };
+        fold = {
+          ...target,
+          productId: op.productId,
+          lessonId: op.lessonId,
+          doneAt: new Map(),
+          gamesFinished: 0,
+          newest: op,
+        };
         folds.set(target.key, fold);
       }
+      if (op.gameFinished) fold.gamesFinished += 1;
       const key = op.activityKey;
       const before = key && fold.doneAt.get(key);
       if (key && (!before || before <= op.occurredAt)) fold.doneAt.set(key, op.occurredAt);
@@ -182,18 +193,19 @@ async function upsertRecords(
         seq: fold.newest.seq,
         done: Object.keys(doneAt),
         done_at: doneAt,
+        games: fold.gamesFinished,
       };
     }),
   );
   const columns = sql.raw(`id, ${forLearners ? 'learner_id, ' : ''}user_id, product_id, lesson_id, last_item_url,
-    last_item_at, last_item_client, last_item_seq, activities_done, done_at, completed`);
+    last_item_at, last_item_client, last_item_seq, activities_done, done_at, games_finished, completed`);
   await tx.execute(sql`
     INSERT INTO ${sql.raw(forLearners ? 'learner_activities' : 'activities')} AS a (${columns})
     SELECT f.id, ${forLearners ? sql`f.learner_id, ` : sql``}${userId}, f.product_id, f.lesson_id, f.url, f.at,
-           ${clientId}, f.seq, f.done, f.done_at, jsonb_array_length(f.done) >= ${ACTIVITY_KEYS.length}
+           ${clientId}, f.seq, f.done, f.done_at, f.games, jsonb_array_length(f.done) >= ${ACTIVITY_KEYS.length}
     FROM jsonb_to_recordset(${input}::jsonb)
       AS f(id text, key text, learner_id text, product_id text, lesson_id text, url text, at timestamptz,
-           seq integer, done jsonb, done_at jsonb)
+           seq integer, done jsonb, done_at jsonb, games integer)
     ${forLearners ? sql`JOIN learners AS l ON l.id = f.learner_id AND l.user_id = ${userId}` : sql``}
     ORDER BY f.key
     ${mergeStep(forLearners ? 'learner_id, lesson_id' : 'user_id, lesson_id')}`);

@@ -98,7 +98,8 @@ async function stepOp(
   const { activityKey, learnerIds = [], ...step } = op;
   await checkLesson(step.lessonId, step.productId);
   for (const learnerId of learnerIds) check.naming(learnerId);
-  const key = step.type === 'update-progress' ? activityKey : undefined;
+  const gameFinished = step.type === 'finish-game';
+  const key = step.type === 'update-progress' ? activityKey : gameFinished ? 'play-it' : undefined;
   return {
     kind: 'step',
     opId: step.opId,
@@ -107,6 +108,7 @@ async function stepOp(
     lessonId: step.lessonId,
     activityKey: key,
     learnerIds,
+    gameFinished,
     ...placeOfStep({ ...step, activityKey: key }, at),
   };
 }

@@ -51,3 +51,6 @@ export const startLesson = (ref: LessonRef) => record({ type: 'start-lesson', ..
 /** Records that an activity of a lesson was opened (update-progress, with the page's url). */
 export const updateProgress = (ref: LessonRef & { activityKey: ActivityKey; url: string }) =>
   record({ type: 'update-progress', ...ref, ...learnerIds() });
+
+/** Records that the lesson's game was played to its end (finish-game; it counts as Play it done). */
+export const finishGame = (ref: LessonRef) => record({ type: 'finish-game', ...ref, ...learnerIds() });

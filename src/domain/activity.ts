@@ -58,7 +58,8 @@ export interface Activity {
   updatedAt: string;
 }
 
-export const OP_TYPES = ['start-lesson', 'update-progress'] as const;
+/** finish-game: the lesson's game (Play it) was played to its end; it also counts as Play it done. */
+export const OP_TYPES = ['start-lesson', 'update-progress', 'finish-game'] as const;
 
 /** The learners a step was taught to; absent or empty for the whole class. */
 export const StepLearners = z

@@ -20,7 +20,7 @@ export interface ReportSection {
   /** Lessons with all nine activities done. */
   lessonsDone: number;
   lastSeenAt: string | undefined;
-  /** Lessons whose game (Play it) the learner played. */
+  /** Games played to their end, in all lessons. */
   gamesFinished: number;
 }
 
@@ -37,7 +37,7 @@ function section(learner: Learner | null, lessons: readonly ReportLesson[], reco
     lessons: rows,
     lessonsDone: rows.filter(({ record }) => ACTIVITY_KEYS.every((key) => isDone(record, key))).length,
     lastSeenAt: seen.at(-1),
-    gamesFinished: rows.filter(({ record }) => isDone(record, 'play-it')).length,
+    gamesFinished: rows.reduce((sum, { record }) => sum + (record?.gamesFinished ?? 0), 0),
   };
 }
 

@@ -76,6 +76,8 @@ export interface LessonRecord {
   done: ActivityKey[];
   /** Per activity done, when it was done last (unknown for steps recorded before learners existed). */
   doneAt: Partial<Record<ActivityKey, string>>;
+  /** How many times the lesson's game was played to its end. */
+  gamesFinished: number;
   /** When the learner last did anything in the lesson. */
   lastSeenAt: string;
 }

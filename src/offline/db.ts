@@ -23,7 +23,7 @@ export interface StoredMedia {
 
 /** A progress step as it is queued; learnerIds name the learners it was for (none: the whole class). */
 export interface ProgressStep {
-  type: 'start-lesson' | 'update-progress';
+  type: 'start-lesson' | 'update-progress' | 'finish-game';
   productId: string;
   lessonId: string;
   activityKey?: string | undefined;

@@ -14,7 +14,7 @@ import { CUSTOMER, E2E_PORT } from './support/settings.ts';
 
 const COURSE = 'demo-core-words';
 const ACTIVITY_LESSON = DEMO_LESSON_BY_GAME['disappear-items'];
-const GAME_LESSON = DEMO_LESSON_BY_GAME['find-the-correct-one'];
+const GAME_LESSON = DEMO_LESSON_BY_GAME['image-reveal'];
 // Away from the +100 of offline.spec, so the two can run side by side.
 const server = new OwnServer(E2E_PORT + 173);
 
@@ -82,7 +82,7 @@ async function goOnline(context: BrowserContext) {
   await context.setOffline(false);
 }
 
-test('two learners made offline, one taught an activity and one a game, show in the report after sync, printed one per A4 page', async ({
+test('two learners made offline, one taught an activity and one who finished a game, show in the report after sync, printed one per A4 page', async ({
   context,
   page,
   request,
@@ -120,7 +120,13 @@ test('two learners made offline, one taught an activity and one a game, show in 
   await activityCards(page).nth(ACTIVITY_KEYS.indexOf('play-it')).click();
   await expect(page.getByRole('heading', { level: 1, name: ACTIVITY_PAGE_TITLES['play-it'] })).toBeVisible();
   await expect(page.getByRole('main')).toContainText('Learning now:Ben');
-  await expect(syncButton(page)).toContainText('6 waiting');
+  // Ben plays the game (two gifts to open) to its end.
+  await page.getByRole('button', { name: 'Gift: open it' }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('button', { name: 'Gift: open it' }).click();
+  await page.getByRole('button', { name: 'Finish' }).click();
+  await expect(page.getByRole('button', { name: 'Back to lessons' })).toBeVisible();
+  await expect(syncButton(page)).toContainText('7 waiting');
 
   await goOnline(context);
   await expect(syncButton(page)).toContainText('Online · all saved', { timeout: 30_000 });

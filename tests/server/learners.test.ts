@@ -108,10 +108,20 @@ describe('learners through POST /activities/sync', () => {
         learnerIds: [ben],
       },
       { ...op({ ...base, seq: 6, activityKey: 'hear-it', occurredAt: minutesAgo(5) }), learnerIds: [ava, ben] },
+      {
+        ...op({
+          ...base,
+          seq: 7,
+          type: 'finish-game' as 'start-lesson',
+          lessonId: second._id,
+          occurredAt: minutesAgo(4),
+        }),
+        learnerIds: [ben],
+      },
     ];
-    expect(statuses(await sync(t, owner, 'tablet', ops))).toEqual(Array(6).fill('applied'));
+    expect(statuses(await sync(t, owner, 'tablet', ops))).toEqual(Array(7).fill('applied'));
     const again = await sync(t, owner, 'tablet', ops);
-    expect(statuses(again)).toEqual(Array(6).fill('duplicate'));
+    expect(statuses(again)).toEqual(Array(7).fill('duplicate'));
 
     const data = await report(owner, product._id);
     expect(data.learners.map((learner) => learner.displayName).sort()).toEqual(['Ava', 'Ben']);
@@ -124,10 +134,11 @@ describe('learners through POST /activities/sync', () => {
     });
     expect(recordOf(ava, second._id)).toBeUndefined();
     expect(recordOf(ben, first._id)?.done).toEqual(['hear-it']);
-    expect(recordOf(ben, second._id)?.done).toEqual(['play-it']);
+    expect(recordOf(ben, second._id)).toMatchObject({ done: ['play-it'], gamesFinished: 1 });
+    expect(recordOf(ava, first._id)?.gamesFinished).toBe(0);
     // The whole class's record holds every step, as before learners existed.
     expect(recordOf(null, first._id)?.done).toEqual(['say-it', 'hear-it']);
-    expect(recordOf(null, second._id)?.done).toEqual(['play-it']);
+    expect(recordOf(null, second._id)).toMatchObject({ done: ['play-it'], gamesFinished: 1 });
     expect(await t.db.select().from(learnerActivities).where(eq(learnerActivities.userId, owner.user.id))).toHaveLength(
       3,
     );
@@ -147,7 +158,7 @@ describe('learners through POST /activities/sync', () => {
         token: owner.token,
       },
     );
-    expect(benLast.body.lessonId._id).toBe(first._id);
+    expect(benLast.body.lessonId._id).toBe(second._id);
   });
 
   it("rejects a step naming another teacher's learner or an unknown one, and applies the others", async () => {

@@ -9,6 +9,7 @@ CREATE TABLE "learner_activities" (
 	"last_item_seq" integer DEFAULT 0 NOT NULL,
 	"activities_done" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"done_at" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"games_finished" integer DEFAULT 0 NOT NULL,
 	"completed" boolean DEFAULT false NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -30,6 +31,7 @@ CREATE TABLE "learners" (
 );
 --> statement-breakpoint
 ALTER TABLE "activities" ADD COLUMN "done_at" jsonb DEFAULT '{}'::jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "activities" ADD COLUMN "games_finished" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "learner_activities" ADD CONSTRAINT "learner_activities_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "learner_activities" ADD CONSTRAINT "learner_activities_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "learner_activities" ADD CONSTRAINT "learner_activities_lesson_id_lessons_id_fk" FOREIGN KEY ("lesson_id") REFERENCES "lessons"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

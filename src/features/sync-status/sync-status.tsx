@@ -100,5 +100,6 @@ export function SyncStatus({
 
 function describeOp(op: OutboxOp): string {
   if (op.type === 'save-learner') return `Saved the learner ${op.displayName}`;
+  if (op.type === 'finish-game') return 'Finished the game';
   return op.type === 'start-lesson' ? 'Started a lesson' : `Opened ${op.activityKey}`;
 }

@@ -14,6 +14,7 @@ import { BACK_TO_LESSONS_LABEL } from '#domain/games/texts';
 import type { DisappearItemsLevel } from '#domain/play-it';
 import { EmptyGame } from '../shared/empty-game.tsx';
 import { GameArea } from '../shared/game-area.tsx';
+import { useGameFinished } from '../shared/game-finished.ts';
 import layout from '../shared/game-layout.module.css';
 import { LevelPanel } from '../shared/level-panel.tsx';
 import { QuestionHeader } from '../shared/question-header.tsx';
@@ -57,6 +58,7 @@ function DisappearPlay({ levels, width, onExit }: DisappearItemsGameProps & { wi
   );
   const playSound = useSoundEffects();
   useFadeTimers(state, dispatch);
+  useGameFinished(state.outcome === 'won');
 
   useEffect(() => {
     if (width !== state.area.width) dispatch({ type: 'resize', area: gameArea(width) });

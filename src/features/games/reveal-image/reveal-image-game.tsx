@@ -11,6 +11,7 @@ import {
 import { BACK_TO_LESSONS_LABEL, CONGRATULATIONS_TITLE, PLAY_AGAIN_LABEL } from '#domain/games/texts';
 import { EmptyGame } from '../shared/empty-game.tsx';
 import { GameArea } from '../shared/game-area.tsx';
+import { useGameFinished } from '../shared/game-finished.ts';
 import layout from '../shared/game-layout.module.css';
 import { TorchIcon } from '../shared/icons.tsx';
 import { arrowStep } from '../shared/keyboard.ts';
@@ -38,6 +39,7 @@ function Flashlight({ images, width, onExit }: RevealImageGameProps & { width: n
     initialRevealImageState(images, gameArea(width), Math.random),
   );
   const playSound = useSoundEffects();
+  useGameFinished(state.phase === 'complete');
   const areaRef = useRef<HTMLDivElement>(null);
   const dragging = useRef<number | null>(null);
 
