@@ -131,6 +131,16 @@ test('two learners made offline, one taught an activity and one who finished a g
   await goOnline(context);
   await expect(syncButton(page)).toContainText('Online · all saved', { timeout: 30_000 });
 
+  // Recent Activity shows where each learner left off.
+  await page.goto(`/class/${COURSE}`);
+  const recent = page.getByRole('region', { name: 'Recent Activity' });
+  await recent.getByLabel('Show').selectOption({ label: 'Ava' });
+  await expect(recent).toContainText(activityTitle);
+  await expect(recent).not.toContainText(gameTitle);
+  await recent.getByLabel('Show').selectOption({ label: 'Ben' });
+  await expect(recent).toContainText(gameTitle);
+  await expect(recent).not.toContainText(activityTitle);
+
   await page.goto(`/class/${COURSE}/report`);
   const ava = page.getByRole('region', { name: 'Ava' });
   const ben = page.getByRole('region', { name: 'Ben' });
