@@ -58,11 +58,7 @@ export function applyBatch(db: Db, batch: Batch): Promise<Set<string>> {
     const applied = await recordNewOps(tx, batch, fresh);
     const ops = fresh.filter((op) => applied.has(op.opId));
     const steps = ops.filter((op) => op.kind === 'step');
-    await saveLearners(
-      tx,
-      batch.userId,
-      ops.filter((op) => op.kind === 'learner').map((op) => ({ ...op, clientId: batch.clientId })),
-    );
+    await saveLearners(tx, batch.userId, newestPerLearner(ops, batch.clientId));
     await upsertRecords(tx, batch, foldSteps(steps, wholeClass), false);
     await upsertRecords(tx, batch, foldSteps(steps, eachLearner), true);
     return applied;
@@ -117,8 +113,23 @@ async function recordNewOps(tx: Executor, { userId, clientId, now }: Batch, ops:
   return new Set(rows.map((row) => row.op_id));
 }
 
+/**
+ * A device's changes to each profile in the batch, folded to the newest by (occurredAt, seq): one
+ * statement may change a row only once, and the newest is what the profile ends as anyway.
+ */
+function newestPerLearner(ops: readonly BatchOp[], clientId: string): LearnerChange[] {
+  const newest = new Map<string, LearnerOp>();
+  for (const op of ops) {
+    if (op.kind !== 'learner') continue;
+    const before = newest.get(op.id);
+    const newer = before ? op.changedAt.getTime() - before.changedAt.getTime() : 1;
+    if (newer > 0 || (newer === 0 && before && op.seq >= before.seq)) newest.set(op.id, op);
+  }
+  return [...newest.values()].map(({ id, input, changedAt, seq }) => ({ id, input, changedAt, seq, clientId }));
+}
+
 /** A record's share of a batch (a lesson's, whole class or one learner's): the keys done, when, and the newest step. */
-export interface RecordFold {
+interface RecordFold {
   key: string;
   learnerId?: string | undefined;
   productId: string;
@@ -141,7 +152,7 @@ const eachLearner = (op: StepOp): Target[] =>
  * key's time the latest, finished games as a count, lastItem as the newest by (occurredAt, seq) (one device, so clientId ties).
  * In seq order, so that on a full tie the later op wins, as it did when each op was applied on its own.
  */
-export function foldSteps(steps: readonly StepOp[], targetsOf: (op: StepOp) => Target[]): RecordFold[] {
+function foldSteps(steps: readonly StepOp[], targetsOf: (op: StepOp) => Target[]): RecordFold[] {
   const folds = new Map<string, RecordFold>();
   for (const op of [...steps].sort((a, b) => a.seq - b.seq)) {
     for (const target of targetsOf(op)) {

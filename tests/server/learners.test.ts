@@ -220,6 +220,19 @@ describe('learners through POST /activities/sync', () => {
     expect((await t.call('GET', '/learners', { token: owner.token })).body[0].displayName).toBe('Newer name');
   });
 
+  it('keeps the newest of several changes to one profile sent in one batch', async () => {
+    const { owner } = await course();
+    const id = crypto.randomUUID();
+    const answer = await sync(t, owner, 'tablet', [
+      learnerOp(1, id, { displayName: 'Ava', occurredAt: minutesAgo(3) }),
+      learnerOp(3, id, { displayName: 'Ava B', group: 'Red', occurredAt: minutesAgo(1) }),
+      learnerOp(2, id, { displayName: 'Ava A', occurredAt: minutesAgo(2) }),
+    ]);
+    expect(statuses(answer)).toEqual(['applied', 'applied', 'applied']);
+    const [stored] = (await t.call('GET', '/learners', { token: owner.token })).body;
+    expect(stored).toMatchObject({ displayName: 'Ava B', group: 'Red' });
+  });
+
   it("deletes a learner with every record of theirs; the whole class's stays", async () => {
     const { product, lesson, owner } = await course();
     const id = crypto.randomUUID();
