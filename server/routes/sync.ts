@@ -36,7 +36,9 @@ export function syncRoute({ db, now, dedupeWindowMs, oneBatchAtATime }: AppDeps)
     for (const op of parsed) {
       try {
         ready.push(
-          op.type === 'save-learner' ? learnerOp(op, checkLearner) : await stepOp(op, checkLesson, checkLearner, at),
+          op.type === 'save-learner'
+            ? learnerOp(op, checkLearner, at)
+            : await stepOp(op, checkLesson, checkLearner, at),
         );
       } catch (error) {
         // An op the database refuses is rejected like an invalid one: it must not block the queue.
@@ -75,16 +77,18 @@ async function learnerChecker(db: Db, userId: string, ops: readonly SyncOp[]) {
 
 type LearnerChecks = Awaited<ReturnType<typeof learnerChecker>>;
 
-function learnerOp(op: SaveLearnerOp, check: LearnerChecks): BatchOp {
+/** A change dated in the future (a device clock running fast) counts as now, as a step's time does. */
+function learnerOp(op: SaveLearnerOp, check: LearnerChecks, at: Date): BatchOp {
   check.saving(op.learnerId);
   const { displayName, avatar, group, archived } = op;
+  const changedAt = new Date(op.occurredAt);
   return {
     kind: 'learner',
     opId: op.opId,
     seq: op.seq,
     id: op.learnerId,
     input: { displayName, avatar, group, archived },
-    changedAt: new Date(op.occurredAt),
+    changedAt: changedAt > at ? at : changedAt,
   };
 }
 
