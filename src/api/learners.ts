@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Learner, LearnerInput, LearnerReportData } from '#domain/learner';
+import type { Learner, LearnerCount, LearnerInput, LearnerReportData } from '#domain/learner';
 import { offlineDb } from '../offline/db.ts';
 import { forgetLearner, replaceLearners, saveLearnerLocally } from '../offline/learners.ts';
 import { useLearningNow } from '../offline/learning-now-store.ts';
@@ -10,6 +10,7 @@ import { readSession } from './session.ts';
 
 export const learnerKeys = {
   all: ['learners'] as const,
+  counts: ['admin', 'learner-counts'] as const,
   report: (productId: string) => ['learners', 'report', productId] as const,
 };
 
@@ -46,6 +47,16 @@ export async function deleteLearner(learnerId: string): Promise<void> {
   const userId = readSession()?.customerId;
   if (userId) await forgetLearner(offlineDb, userId, learnerId);
 }
+
+/** GET /learners/counts (admins): how many learners each teacher has, by user id; never their names. */
+export const learnerCountsQuery = () =>
+  queryOptions({
+    queryKey: learnerKeys.counts,
+    queryFn: async ({ signal }) => {
+      const { counts } = await api<{ counts: LearnerCount[] }>('/learners/counts', { signal });
+      return new Map(counts.map((count) => [count.userId, count]));
+    },
+  });
 
 /** The course's records of every learner of the teacher's, and of the whole class; saved for offline. */
 export const learnerReportQuery = (productId: string) =>

@@ -4,7 +4,7 @@ import { ACTIVITY_KEYS } from '../../src/domain/activity-keys.ts';
 import { ACTIVITY_PAGE_TITLES } from '../../src/domain/activity-pages.ts';
 import { signInByApi } from './support/fixtures.ts';
 import { OwnServer } from './support/own-server.ts';
-import { CUSTOMER, E2E_PORT } from './support/settings.ts';
+import { ADMIN, CUSTOMER, E2E_PORT } from './support/settings.ts';
 
 /**
  * Learners on a shared tablet, without internet: a server of this file's own (its teacher's
@@ -159,4 +159,13 @@ test('two learners made offline, one taught an activity and one who finished a g
   const pdf = await page.pdf({ format: 'A4', printBackground: true });
   const pages = pdf.toString('latin1').match(/\/Type\s*\/Page(?!s)/g) ?? [];
   expect(pages).toHaveLength(3);
+});
+
+test('an admin sees how many learners a teacher has, never their names', async ({ context, page }) => {
+  await signInByApi(context, server.url, ADMIN);
+  await page.goto('/admin/users');
+  const teacher = page.getByRole('article', { name: 'Demo Teacher', exact: true });
+  await expect(teacher.getByRole('definition').nth(3)).toHaveText('2');
+  await expect(page.getByRole('main')).not.toContainText('Ava');
+  await expect(page.getByRole('main')).not.toContainText('Ben');
 });
