@@ -159,6 +159,23 @@ test('two learners made offline, one taught an activity and one who finished a g
   const pdf = await page.pdf({ format: 'A4', printBackground: true });
   const pages = pdf.toString('latin1').match(/\/Type\s*\/Page(?!s)/g) ?? [];
   expect(pages).toHaveLength(3);
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download CSV' }).click();
+  const csv = (await (await download).createReadStream()).toArray();
+  const lines = Buffer.concat(await csv)
+    .toString('utf8')
+    .split('\r\n');
+  expect(lines[0]).toMatch(/^Learner,Group,Archived,Lesson,say it,/);
+  expect(lines.find((line) => line.startsWith(`Ava,,,${activityTitle},20`))).toBeDefined();
+  expect(lines.find((line) => line.startsWith(`Ben,,,${activityTitle},,`))).toBeDefined();
+
+  // The report opens again without network, from what was last fetched.
+  await goOffline(context);
+  await page.reload();
+  await expect(row(ben, gameTitle)).toContainText('play it done');
+  await expect(row(ava, activityTitle)).toContainText('say it done');
+  await goOnline(context);
 });
 
 test('an admin sees how many learners a teacher has, never their names', async ({ context, page }) => {
