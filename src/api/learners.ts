@@ -33,7 +33,7 @@ export const refreshLearnersQuery = () =>
 export const saveLearner = (learnerId: string, input: LearnerInput) => {
   const step = { type: 'save-learner', learnerId, ...input } as const;
   if (input.archived) useLearningNow.getState().drop(learnerId);
-  return record(step, (userId) => saveLearnerLocally(offlineDb, userId, step));
+  return record((userId) => saveLearnerLocally(offlineDb, userId, step));
 };
 
 /** Deletes a learner and all their records on the server (a connection is needed), then here. */

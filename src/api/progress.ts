@@ -18,12 +18,9 @@ export interface LessonRef {
  * Records a step through the outbox, online or not: it counts as saved as soon as the device has
  * written it, and reaches the server (exactly once) when the network allows. A device that cannot
  * store it (storage full or blocked) never keeps the lesson from opening: the teacher is told that
- * this progress could not be saved. `store` writes the step (and whatever goes with it) in one go.
+ * this progress could not be saved. `store` queues the step (with whatever goes with it) in one go.
  */
-export async function record(
-  step: QueuedStep,
-  store: (userId: string) => Promise<unknown> = (userId) => enqueueStep(offlineDb, userId, step),
-): Promise<void> {
+export async function record(store: (userId: string) => Promise<unknown>): Promise<void> {
   const userId = readSession()?.customerId;
   if (!userId) throw new Error('Not signed in');
   const stored = store(userId).then(
@@ -39,6 +36,8 @@ export async function record(
   await Promise.race([stored, new Promise((resolve) => setTimeout(resolve, STORE_WAIT_MS))]);
 }
 
+const queue = (step: QueuedStep) => record((userId) => enqueueStep(offlineDb, userId, step));
+
 /** The learners chosen under "Who is learning?" (none: the whole class), carried by every progress step. */
 const learnerIds = () => {
   const ids = chosenLearners(readSession()?.customerId);
@@ -46,11 +45,11 @@ const learnerIds = () => {
 };
 
 /** Records that a lesson was opened (start-lesson). */
-export const startLesson = (ref: LessonRef) => record({ type: 'start-lesson', ...ref, ...learnerIds() });
+export const startLesson = (ref: LessonRef) => queue({ type: 'start-lesson', ...ref, ...learnerIds() });
 
 /** Records that an activity of a lesson was opened (update-progress, with the page's url). */
 export const updateProgress = (ref: LessonRef & { activityKey: ActivityKey; url: string }) =>
-  record({ type: 'update-progress', ...ref, ...learnerIds() });
+  queue({ type: 'update-progress', ...ref, ...learnerIds() });
 
 /** Records that the lesson's game was played to its end (finish-game; it counts as Play it done). */
-export const finishGame = (ref: LessonRef) => record({ type: 'finish-game', ...ref, ...learnerIds() });
+export const finishGame = (ref: LessonRef) => queue({ type: 'finish-game', ...ref, ...learnerIds() });

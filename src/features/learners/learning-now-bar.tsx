@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button } from '../../ui/button.tsx';
 import { AvatarPicture } from './avatar.tsx';
 import styles from './learners.module.css';
-import { useChosenLearners } from './learning-now.ts';
+import { useChosenLearners } from './use-chosen-learners.ts';
 import { WhoIsLearning } from './who-is-learning.tsx';
 
 /**

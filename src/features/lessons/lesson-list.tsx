@@ -8,7 +8,7 @@ import { startLesson } from '../../api/progress.ts';
 import { ErrorMessage } from '../../ui/error-message.tsx';
 import { PageFrame } from '../../ui/page-frame.tsx';
 import { Skeletons } from '../../ui/skeleton.tsx';
-import { useChosenLearners } from '../learners/learning-now.ts';
+import { useChosenLearners } from '../learners/use-chosen-learners.ts';
 import { WhoIsLearning } from '../learners/who-is-learning.tsx';
 import { LessonCard } from './lesson-card.tsx';
 import styles from './lesson-list.module.css';
