@@ -14,6 +14,7 @@ import { adminUserRoutes } from './routes/admin-users.ts';
 import { authRoutes } from './routes/auth.ts';
 import { findItRoutes } from './routes/findit.ts';
 import { healthRoutes } from './routes/health.ts';
+import { learnerRoutes } from './routes/learners.ts';
 import { lessonRoutes } from './routes/lessons.ts';
 import { mediaRoutes } from './routes/media.ts';
 import { productRoutes } from './routes/products.ts';
@@ -58,6 +59,7 @@ function buildApi(deps: AppDeps) {
       .route('/findit-cards', findItRoutes(deps))
       .route('/activities', activityRoutes(deps))
       .route('/activities', syncRoute(deps))
+      .route('/learners', learnerRoutes(deps))
       .route('/media', mediaRoutes(deps))
       .route('/admin/users', adminUserRoutes(deps))
       .route('/webhooks', webhookRoutes(deps))

@@ -13,11 +13,13 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as SignedInRouteImport } from './routes/_signedIn'
 import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as SignedInAdminRouteRouteImport } from './routes/_signedIn/admin/route'
+import { Route as SignedInLearnersRouteImport } from './routes/_signedIn/learners'
 import { Route as SignedInAdminIndexRouteImport } from './routes/_signedIn/admin/index'
 import { Route as SignedInAdminUsersRouteImport } from './routes/_signedIn/admin/users'
 import { Route as SignedInBuyProductIdRouteImport } from './routes/_signedIn/buy/$productId'
 import { Route as SignedInClassClassIdRouteRouteImport } from './routes/_signedIn/class/$classId/route'
 import { Route as SignedInClassClassIdIndexRouteImport } from './routes/_signedIn/class/$classId/index'
+import { Route as SignedInClassClassIdReportRouteImport } from './routes/_signedIn/class/$classId/report'
 import { Route as SignedInClassClassIdLessonsIndexRouteImport } from './routes/_signedIn/class/$classId/lessons/index'
 import { Route as SignedInClassClassIdLessonsLessonIdRouteRouteImport } from './routes/_signedIn/class/$classId/lessons/$lessonId/route'
 import { Route as SignedInClassClassIdLessonsLessonIdIndexRouteImport } from './routes/_signedIn/class/$classId/lessons/$lessonId/index'
@@ -50,6 +52,11 @@ const SignedInAdminRouteRoute = SignedInAdminRouteRouteImport.update({
   path: '/admin',
   getParentRoute: () => SignedInRoute,
 } as any)
+const SignedInLearnersRoute = SignedInLearnersRouteImport.update({
+  id: '/learners',
+  path: '/learners',
+  getParentRoute: () => SignedInRoute,
+} as any)
 const SignedInAdminIndexRoute = SignedInAdminIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -75,6 +82,12 @@ const SignedInClassClassIdIndexRoute =
   SignedInClassClassIdIndexRouteImport.update({
     id: '/',
     path: '/',
+    getParentRoute: () => SignedInClassClassIdRouteRoute,
+  } as any)
+const SignedInClassClassIdReportRoute =
+  SignedInClassClassIdReportRouteImport.update({
+    id: '/report',
+    path: '/report',
     getParentRoute: () => SignedInClassClassIdRouteRoute,
   } as any)
 const SignedInClassClassIdLessonsIndexRoute =
@@ -154,10 +167,12 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/reset-password': typeof ResetPasswordRoute
   '/admin': typeof SignedInAdminRouteRouteWithChildren
+  '/learners': typeof SignedInLearnersRoute
   '/class/$classId': typeof SignedInClassClassIdRouteRouteWithChildren
   '/admin/users': typeof SignedInAdminUsersRoute
   '/buy/$productId': typeof SignedInBuyProductIdRoute
   '/admin/': typeof SignedInAdminIndexRoute
+  '/class/$classId/report': typeof SignedInClassClassIdReportRoute
   '/class/$classId/': typeof SignedInClassClassIdIndexRoute
   '/class/$classId/lessons/$lessonId': typeof SignedInClassClassIdLessonsLessonIdRouteRouteWithChildren
   '/class/$classId/lessons/': typeof SignedInClassClassIdLessonsIndexRoute
@@ -175,9 +190,11 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/reset-password': typeof ResetPasswordRoute
+  '/learners': typeof SignedInLearnersRoute
   '/admin/users': typeof SignedInAdminUsersRoute
   '/buy/$productId': typeof SignedInBuyProductIdRoute
   '/admin': typeof SignedInAdminIndexRoute
+  '/class/$classId/report': typeof SignedInClassClassIdReportRoute
   '/class/$classId': typeof SignedInClassClassIdIndexRoute
   '/class/$classId/lessons': typeof SignedInClassClassIdLessonsIndexRoute
   '/class/$classId/lessons/$lessonId/find-it': typeof SignedInClassClassIdLessonsLessonIdFindItRoute
@@ -197,10 +214,12 @@ export interface FileRoutesById {
   '/_signedIn': typeof SignedInRouteWithChildren
   '/reset-password': typeof ResetPasswordRoute
   '/_signedIn/admin': typeof SignedInAdminRouteRouteWithChildren
+  '/_signedIn/learners': typeof SignedInLearnersRoute
   '/_signedIn/class/$classId': typeof SignedInClassClassIdRouteRouteWithChildren
   '/_signedIn/admin/users': typeof SignedInAdminUsersRoute
   '/_signedIn/buy/$productId': typeof SignedInBuyProductIdRoute
   '/_signedIn/admin/': typeof SignedInAdminIndexRoute
+  '/_signedIn/class/$classId/report': typeof SignedInClassClassIdReportRoute
   '/_signedIn/class/$classId/': typeof SignedInClassClassIdIndexRoute
   '/_signedIn/class/$classId/lessons/$lessonId': typeof SignedInClassClassIdLessonsLessonIdRouteRouteWithChildren
   '/_signedIn/class/$classId/lessons/': typeof SignedInClassClassIdLessonsIndexRoute
@@ -221,10 +240,12 @@ export interface FileRouteTypes {
     | '/'
     | '/reset-password'
     | '/admin'
+    | '/learners'
     | '/class/$classId'
     | '/admin/users'
     | '/buy/$productId'
     | '/admin/'
+    | '/class/$classId/report'
     | '/class/$classId/'
     | '/class/$classId/lessons/$lessonId'
     | '/class/$classId/lessons/'
@@ -242,9 +263,11 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/reset-password'
+    | '/learners'
     | '/admin/users'
     | '/buy/$productId'
     | '/admin'
+    | '/class/$classId/report'
     | '/class/$classId'
     | '/class/$classId/lessons'
     | '/class/$classId/lessons/$lessonId/find-it'
@@ -263,10 +286,12 @@ export interface FileRouteTypes {
     | '/_signedIn'
     | '/reset-password'
     | '/_signedIn/admin'
+    | '/_signedIn/learners'
     | '/_signedIn/class/$classId'
     | '/_signedIn/admin/users'
     | '/_signedIn/buy/$productId'
     | '/_signedIn/admin/'
+    | '/_signedIn/class/$classId/report'
     | '/_signedIn/class/$classId/'
     | '/_signedIn/class/$classId/lessons/$lessonId'
     | '/_signedIn/class/$classId/lessons/'
@@ -318,6 +343,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignedInAdminRouteRouteImport
       parentRoute: typeof SignedInRoute
     }
+    '/_signedIn/learners': {
+      id: '/_signedIn/learners'
+      path: '/learners'
+      fullPath: '/learners'
+      preLoaderRoute: typeof SignedInLearnersRouteImport
+      parentRoute: typeof SignedInRoute
+    }
     '/_signedIn/admin/': {
       id: '/_signedIn/admin/'
       path: '/'
@@ -351,6 +383,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/class/$classId/'
       preLoaderRoute: typeof SignedInClassClassIdIndexRouteImport
+      parentRoute: typeof SignedInClassClassIdRouteRoute
+    }
+    '/_signedIn/class/$classId/report': {
+      id: '/_signedIn/class/$classId/report'
+      path: '/report'
+      fullPath: '/class/$classId/report'
+      preLoaderRoute: typeof SignedInClassClassIdReportRouteImport
       parentRoute: typeof SignedInClassClassIdRouteRoute
     }
     '/_signedIn/class/$classId/lessons/': {
@@ -496,6 +535,7 @@ const SignedInClassClassIdLessonsLessonIdRouteRouteWithChildren =
   )
 
 interface SignedInClassClassIdRouteRouteChildren {
+  SignedInClassClassIdReportRoute: typeof SignedInClassClassIdReportRoute
   SignedInClassClassIdIndexRoute: typeof SignedInClassClassIdIndexRoute
   SignedInClassClassIdLessonsLessonIdRouteRoute: typeof SignedInClassClassIdLessonsLessonIdRouteRouteWithChildren
   SignedInClassClassIdLessonsIndexRoute: typeof SignedInClassClassIdLessonsIndexRoute
@@ -503,6 +543,7 @@ interface SignedInClassClassIdRouteRouteChildren {
 
 const SignedInClassClassIdRouteRouteChildren: SignedInClassClassIdRouteRouteChildren =
   {
+    SignedInClassClassIdReportRoute: SignedInClassClassIdReportRoute,
     SignedInClassClassIdIndexRoute: SignedInClassClassIdIndexRoute,
     SignedInClassClassIdLessonsLessonIdRouteRoute:
       SignedInClassClassIdLessonsLessonIdRouteRouteWithChildren,
@@ -517,12 +558,14 @@ const SignedInClassClassIdRouteRouteWithChildren =
 
 interface SignedInRouteChildren {
   SignedInAdminRouteRoute: typeof SignedInAdminRouteRouteWithChildren
+  SignedInLearnersRoute: typeof SignedInLearnersRoute
   SignedInClassClassIdRouteRoute: typeof SignedInClassClassIdRouteRouteWithChildren
   SignedInBuyProductIdRoute: typeof SignedInBuyProductIdRoute
 }
 
 const SignedInRouteChildren: SignedInRouteChildren = {
   SignedInAdminRouteRoute: SignedInAdminRouteRouteWithChildren,
+  SignedInLearnersRoute: SignedInLearnersRoute,
   SignedInClassClassIdRouteRoute: SignedInClassClassIdRouteRouteWithChildren,
   SignedInBuyProductIdRoute: SignedInBuyProductIdRoute,
 }

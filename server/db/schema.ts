@@ -14,6 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { ActivityKey } from '#domain/activity-keys';
 import type { FindItCard } from '#domain/findit';
+import type { LearnerAvatar } from '#domain/learner';
 import type { Sections } from '#domain/lesson';
 import type { LessonCard } from '#domain/lesson-cards';
 
@@ -122,33 +123,78 @@ export const findItCardSets = pgTable(
   (table) => [uniqueIndex('findit_card_sets_product_unique').on(table.productId)],
 );
 
-/** One row per (user, lesson): the progress a teacher has made in it. */
-export const activities = pgTable(
-  'activities',
+/**
+ * The progress columns of an activity record, shared by the whole class's and each learner's. lastItem
+ * follows the newest step by (occurredAt, device, seq); activitiesDone only grows; doneAt holds, per
+ * key, when it was last done; gamesFinished counts each finish-game op once.
+ */
+const progressColumns = () => ({
+  id: text('id').primaryKey(),
+  userId: text('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  productId: text('product_id')
+    .notNull()
+    .references(() => products.id, { onDelete: 'cascade' }),
+  lessonId: text('lesson_id')
+    .notNull()
+    .references(() => lessons.id, { onDelete: 'cascade' }),
+  lastItemUrl: text('last_item_url').notNull(),
+  /** When the step behind lastItem happened on the device, with the device and its seq to break ties. */
+  lastItemAt: timestamp('last_item_at', { withTimezone: true, mode: 'date' }).notNull(),
+  lastItemClient: text('last_item_client').notNull().default(''),
+  lastItemSeq: integer('last_item_seq').notNull().default(0),
+  activitiesDone: jsonb('activities_done').$type<ActivityKey[]>().notNull().default([]),
+  doneAt: jsonb('done_at').$type<Partial<Record<ActivityKey, string>>>().notNull().default({}),
+  /** How many times the lesson's game was played to its end. */
+  gamesFinished: integer('games_finished').notNull().default(0),
+  completed: boolean('completed').notNull().default(false),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** One row per (user, lesson): the progress a teacher has made in it with the whole class. */
+export const activities = pgTable('activities', progressColumns(), (table) => [
+  uniqueIndex('activities_user_lesson_unique').on(table.userId, table.lessonId),
+  index('activities_user_product_idx').on(table.userId, table.productId, table.lastItemAt),
+]);
+
+/**
+ * A teacher's learner profiles. The id is made by the device that created the profile; the change
+ * applied last is the newest by (changedAt, changedClient, changedSeq), whatever order devices sync in.
+ */
+export const learners = pgTable(
+  'learners',
   {
     id: text('id').primaryKey(),
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    productId: text('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
-    lessonId: text('lesson_id')
-      .notNull()
-      .references(() => lessons.id, { onDelete: 'cascade' }),
-    lastItemUrl: text('last_item_url').notNull(),
-    /** When the step behind lastItem happened on the device, with the device and its seq to break ties. */
-    lastItemAt: timestamp('last_item_at', { withTimezone: true, mode: 'date' }).notNull(),
-    lastItemClient: text('last_item_client').notNull().default(''),
-    lastItemSeq: integer('last_item_seq').notNull().default(0),
-    activitiesDone: jsonb('activities_done').$type<ActivityKey[]>().notNull().default([]),
-    completed: boolean('completed').notNull().default(false),
+    displayName: text('display_name').notNull(),
+    avatar: text('avatar').$type<LearnerAvatar>().notNull(),
+    group: text('group').notNull().default(''),
+    archived: boolean('archived').notNull().default(false),
+    changedAt: timestamp('changed_at', { withTimezone: true, mode: 'date' }).notNull(),
+    changedClient: text('changed_client').notNull().default(''),
+    changedSeq: integer('changed_seq').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
+  (table) => [index('learners_user_idx').on(table.userId)],
+);
+
+/** One row per (learner, lesson): what the learner has done in it. Deleted with the learner. */
+export const learnerActivities = pgTable(
+  'learner_activities',
+  {
+    ...progressColumns(),
+    learnerId: text('learner_id')
+      .notNull()
+      .references(() => learners.id, { onDelete: 'cascade' }),
+  },
   (table) => [
-    uniqueIndex('activities_user_lesson_unique').on(table.userId, table.lessonId),
-    index('activities_user_product_idx').on(table.userId, table.productId, table.lastItemAt),
+    uniqueIndex('learner_activities_learner_lesson_unique').on(table.learnerId, table.lessonId),
+    index('learner_activities_user_product_idx').on(table.userId, table.productId, table.lastItemAt),
   ],
 );
 

@@ -1,13 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { ACTIVITY_KEYS, type ActivityKey } from '#domain/activity-keys';
 import type { Db, Executor } from '../db/connect.ts';
-import { MERGE_STEP } from './activities.ts';
+import { mergeStep } from './activities.ts';
+import { type LearnerChange, saveLearners } from './learners.ts';
 
 /** How long an applied op keeps its own row; older ones only count through the device's seq. */
 export const DEDUPE_WINDOW_MS = 24 * 60 * 60 * 1000;
 
-/** One checked op of a device's batch, ready to be stored. */
-export interface BatchOp {
+/** One checked progress step of a device's batch, ready to be stored. */
+export interface StepOp {
+  kind: 'step';
   opId: string;
   seq: number;
   productId: string;
@@ -16,7 +18,19 @@ export interface BatchOp {
   activityKey?: ActivityKey | undefined;
   url: string;
   occurredAt: Date;
+  /** The caller's learners the step was for; empty for the whole class. */
+  learnerIds: readonly string[];
+  /** A finish-game op: the lesson's game was played to its end. */
+  gameFinished: boolean;
 }
+
+/** One checked change to a profile of the caller's. */
+export interface LearnerOp extends Omit<LearnerChange, 'clientId'> {
+  kind: 'learner';
+  opId: string;
+}
+
+export type BatchOp = StepOp | LearnerOp;
 
 export interface Batch {
   userId: string;
@@ -42,7 +56,11 @@ export function applyBatch(db: Db, batch: Batch): Promise<Set<string>> {
     const prunedThrough = await lockDeviceAndPrune(tx, batch);
     const fresh = batch.ops.filter((op) => op.seq > prunedThrough);
     const applied = await recordNewOps(tx, batch, fresh);
-    await upsertLessons(tx, batch.userId, batch.clientId, foldPerLesson(fresh, applied));
+    const ops = fresh.filter((op) => applied.has(op.opId));
+    const steps = ops.filter((op) => op.kind === 'step');
+    await saveLearners(tx, batch.userId, newestPerLearner(ops, batch.clientId));
+    await upsertRecords(tx, batch, foldSteps(steps, wholeClass), false);
+    await upsertRecords(tx, batch, foldSteps(steps, eachLearner), true);
     return applied;
   });
 }
@@ -95,63 +113,113 @@ async function recordNewOps(tx: Executor, { userId, clientId, now }: Batch, ops:
   return new Set(rows.map((row) => row.op_id));
 }
 
-/** A lesson's share of a batch: the keys done and the newest step. */
-interface LessonFold {
+/**
+ * A device's changes to each profile in the batch, folded to the newest by (occurredAt, seq): one
+ * statement may change a row only once, and the newest is what the profile ends as anyway.
+ */
+function newestPerLearner(ops: readonly BatchOp[], clientId: string): LearnerChange[] {
+  const newest = new Map<string, LearnerOp>();
+  for (const op of ops) {
+    if (op.kind !== 'learner') continue;
+    const before = newest.get(op.id);
+    const newer = before ? op.changedAt.getTime() - before.changedAt.getTime() : 1;
+    if (newer > 0 || (newer === 0 && before && op.seq >= before.seq)) newest.set(op.id, op);
+  }
+  return [...newest.values()].map(({ id, input, changedAt, seq }) => ({ id, input, changedAt, seq, clientId }));
+}
+
+/** A record's share of a batch (a lesson's, whole class or one learner's): the keys done, when, and the newest step. */
+interface RecordFold {
+  key: string;
+  learnerId?: string | undefined;
   productId: string;
   lessonId: string;
-  keys: Set<ActivityKey>;
-  newest: BatchOp;
+  doneAt: Map<ActivityKey, Date>;
+  gamesFinished: number;
+  newest: StepOp;
+}
+
+type Target = { key: string; learnerId?: string };
+
+/** Every step counts for the whole class's record of its lesson, as before learners existed. */
+const wholeClass = (op: StepOp): Target[] => [{ key: op.lessonId }];
+/** And for the record of each learner it was taught to. */
+const eachLearner = (op: StepOp): Target[] =>
+  op.learnerIds.map((learnerId) => ({ key: `${learnerId}/${op.lessonId}`, learnerId }));
+
+/**
+ * Folds the applied steps per record (the targets each step counts for): keys as a union, each
+ * key's time the latest, finished games as a count, lastItem as the newest by (occurredAt, seq) (one device, so clientId ties).
+ * In seq order, so that on a full tie the later op wins, as it did when each op was applied on its own.
+ */
+function foldSteps(steps: readonly StepOp[], targetsOf: (op: StepOp) => Target[]): RecordFold[] {
+  const folds = new Map<string, RecordFold>();
+  for (const op of [...steps].sort((a, b) => a.seq - b.seq)) {
+    for (const target of targetsOf(op)) {
+      let fold = folds.get(target.key);
+      if (!fold) {
+        fold = {
+          ...target,
+          productId: op.productId,
+          lessonId: op.lessonId,
+          doneAt: new Map(),
+          gamesFinished: 0,
+          newest: op,
+        };
+        folds.set(target.key, fold);
+      }
+      if (op.gameFinished) fold.gamesFinished += 1;
+      const key = op.activityKey;
+      const before = key && fold.doneAt.get(key);
+      if (key && (!before || before <= op.occurredAt)) fold.doneAt.set(key, op.occurredAt);
+      const newer = op.occurredAt.getTime() - fold.newest.occurredAt.getTime();
+      if (newer > 0 || (newer === 0 && op.seq >= fold.newest.seq)) fold.newest = op;
+    }
+  }
+  return [...folds.values()].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
 }
 
 /**
- * Folds the applied ops per lesson: keys as a union, lastItem as the newest by (occurredAt, seq)
- * (one device, so clientId ties). In seq order, so that on a full tie the later op wins, as it did
- * when each op was applied on its own.
+ * One statement for every record touched, in key order; the same newest-wins rule as a single
+ * step. A learner's records are kept only for learners of the caller's that still exist.
  */
-export function foldPerLesson(ops: readonly BatchOp[], applied: ReadonlySet<string>): LessonFold[] {
-  const folds = new Map<string, LessonFold>();
-  const bySeq = ops.filter((op) => applied.has(op.opId)).sort((a, b) => a.seq - b.seq);
-  for (const op of bySeq) {
-    const fold = folds.get(op.lessonId);
-    if (!fold) {
-      folds.set(op.lessonId, {
-        productId: op.productId,
-        lessonId: op.lessonId,
-        keys: new Set(op.activityKey ? [op.activityKey] : []),
-        newest: op,
-      });
-      continue;
-    }
-    if (op.activityKey) fold.keys.add(op.activityKey);
-    const newer = op.occurredAt.getTime() - fold.newest.occurredAt.getTime();
-    if (newer > 0 || (newer === 0 && op.seq >= fold.newest.seq)) fold.newest = op;
-  }
-  return [...folds.values()].sort((a, b) => (a.lessonId < b.lessonId ? -1 : a.lessonId > b.lessonId ? 1 : 0));
-}
-
-/** One statement for every lesson touched, in lessonId order; the same newest-wins rule as a single step. */
-async function upsertLessons(tx: Executor, userId: string, clientId: string, folds: readonly LessonFold[]) {
+async function upsertRecords(
+  tx: Executor,
+  { userId, clientId }: Batch,
+  folds: readonly RecordFold[],
+  forLearners: boolean,
+) {
   if (folds.length === 0) return;
   const input = JSON.stringify(
-    folds.map((fold) => ({
-      id: crypto.randomUUID(),
-      product_id: fold.productId,
-      lesson_id: fold.lessonId,
-      url: fold.newest.url,
-      at: fold.newest.occurredAt.toISOString(),
-      seq: fold.newest.seq,
-      done: [...fold.keys],
-    })),
+    folds.map((fold) => {
+      const doneAt = Object.fromEntries([...fold.doneAt].map(([key, at]) => [key, at.toISOString()]));
+      return {
+        id: crypto.randomUUID(),
+        key: fold.key,
+        learner_id: fold.learnerId ?? null,
+        product_id: fold.productId,
+        lesson_id: fold.lessonId,
+        url: fold.newest.url,
+        at: fold.newest.occurredAt.toISOString(),
+        seq: fold.newest.seq,
+        done: Object.keys(doneAt),
+        done_at: doneAt,
+        games: fold.gamesFinished,
+      };
+    }),
   );
+  const columns = sql.raw(`id, ${forLearners ? 'learner_id, ' : ''}user_id, product_id, lesson_id, last_item_url,
+    last_item_at, last_item_client, last_item_seq, activities_done, done_at, games_finished, completed`);
   await tx.execute(sql`
-    INSERT INTO activities AS a (id, user_id, product_id, lesson_id, last_item_url, last_item_at,
-                                 last_item_client, last_item_seq, activities_done, completed)
-    SELECT f.id, ${userId}, f.product_id, f.lesson_id, f.url, f.at, ${clientId}, f.seq, f.done,
-           jsonb_array_length(f.done) >= ${ACTIVITY_KEYS.length}
+    INSERT INTO ${sql.raw(forLearners ? 'learner_activities' : 'activities')} AS a (${columns})
+    SELECT f.id, ${forLearners ? sql`f.learner_id, ` : sql``}${userId}, f.product_id, f.lesson_id, f.url, f.at,
+           ${clientId}, f.seq, f.done, f.done_at, f.games, jsonb_array_length(f.done) >= ${ACTIVITY_KEYS.length}
     FROM jsonb_to_recordset(${input}::jsonb)
-      AS f(id text, product_id text, lesson_id text, url text, at timestamptz, seq integer, done jsonb)
-    ORDER BY f.lesson_id
-    ${MERGE_STEP}`);
+      AS f(id text, key text, learner_id text, product_id text, lesson_id text, url text, at timestamptz,
+           seq integer, done jsonb, done_at jsonb, games integer)
+    ${forLearners ? sql`JOIN learners AS l ON l.id = f.learner_id AND l.user_id = ${userId}` : sql``}
+    ORDER BY f.key
+    ${mergeStep(forLearners ? 'learner_id, lesson_id' : 'user_id, lesson_id')}`);
 }
 
 /** How many devices one transaction of the sweep prunes. */

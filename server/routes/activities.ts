@@ -12,8 +12,16 @@ import { requireUser, signedIn } from '../auth/middleware.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { notFound } from '../http/errors.ts';
 import { validate } from '../http/validate.ts';
-import { completedActivities, findActivity, lastUpdatedActivity, toApiActivity } from '../repo/activities.ts';
+import {
+  completedActivities,
+  findActivity,
+  lastUpdatedActivity,
+  type RecordScope,
+  toApiActivity,
+} from '../repo/activities.ts';
+import type { UserRow } from '../repo/users.ts';
 import { lessonForUser, productForUser } from './access.ts';
+import { learnerForUser } from './learner-access.ts';
 import { applyStepFor, type StepRequest } from './progress.ts';
 
 export function activityRoutes(deps: AppDeps) {
@@ -23,9 +31,15 @@ export function activityRoutes(deps: AppDeps) {
   async function record(c: Context<AppEnv>, step: Omit<StepRequest, 'clientId' | 'seq'>) {
     const user = requireUser(c);
     await applyStepFor(db, user, { ...step, clientId: '', seq: 0 }, now());
-    const row = await findActivity(db, user.id, step.lessonId);
+    const row = await findActivity(db, { userId: user.id }, step.lessonId);
     if (!row) throw notFound('Activity');
     return c.json(toApiActivity(row));
+  }
+
+  /** The records a read is about: the whole class's, or those of one of the caller's learners (403/404). */
+  async function scopeOf(user: UserRow, learnerId: string | undefined): Promise<RecordScope> {
+    if (learnerId) await learnerForUser(db, user, learnerId);
+    return { userId: user.id, learnerId };
   }
 
   return new Hono<AppEnv>()
@@ -34,23 +48,24 @@ export function activityRoutes(deps: AppDeps) {
     .post('/update-progress', validate('json', UpdateProgressInput), (c) => record(c, c.req.valid('json')))
     .get('/get-completed-activities', validate('query', CompletedActivitiesQuery), async (c) => {
       const user = requireUser(c);
-      const { productId, page } = c.req.valid('query');
+      const { productId, page, learnerId } = c.req.valid('query');
       await productForUser(db, user, productId);
-      const rows = await completedActivities(db, user.id, productId, page, COMPLETED_ACTIVITIES_PAGE_SIZE);
+      const scope = await scopeOf(user, learnerId);
+      const rows = await completedActivities(db, scope, productId, page, COMPLETED_ACTIVITIES_PAGE_SIZE);
       return c.json(rows.map(toApiActivity));
     })
     .get('/get-last-updated-activity', validate('query', ProductQuery), async (c) => {
       const user = requireUser(c);
-      const { productId } = c.req.valid('query');
+      const { productId, learnerId } = c.req.valid('query');
       await productForUser(db, user, productId);
-      const row = await lastUpdatedActivity(db, user.id, productId);
+      const row = await lastUpdatedActivity(db, await scopeOf(user, learnerId), productId);
       return c.json(row ? toApiActivity(row) : null);
     })
     .get('/get-activity', validate('query', LessonActivityQuery), async (c) => {
       const user = requireUser(c);
-      const { productId, lessonId } = c.req.valid('query');
+      const { productId, lessonId, learnerId } = c.req.valid('query');
       await lessonForUser(db, user, lessonId, productId);
-      const row = await findActivity(db, user.id, lessonId);
+      const row = await findActivity(db, await scopeOf(user, learnerId), lessonId);
       if (!row) throw notFound('Activity');
       return c.json(toApiActivity(row));
     });

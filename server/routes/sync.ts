@@ -1,11 +1,13 @@
 import { Hono } from 'hono';
-import { SyncOp, type SyncOpResult, SyncRequest } from '#domain/activity';
+import { type ProgressOp, type SaveLearnerOp, SyncOp, type SyncOpResult, SyncRequest } from '#domain/activity';
 import { requireUser, signedIn } from '../auth/middleware.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
 import type { Db } from '../db/connect.ts';
 import { ApiError, isUnstorableValue, UNSTORABLE_VALUE } from '../http/errors.ts';
 import { describeIssues, validate } from '../http/validate.ts';
+import { ownersOf } from '../repo/learners.ts';
 import { applyBatch, type Batch, type BatchOp } from '../repo/sync-batch.ts';
+import { checkLearnerOwner } from './learner-access.ts';
 import { lessonChecker, placeOfStep } from './progress.ts';
 
 /**
@@ -23,38 +25,96 @@ export function syncRoute({ db, now, dedupeWindowMs, oneBatchAtATime }: AppDeps)
     const at = now();
     const outcome = new Map<string, SyncOpResult>();
     const reject = (opId: string, error: string) => outcome.set(opId, { opId, status: 'rejected', error });
-    const ready: BatchOp[] = [];
+    const parsed: SyncOp[] = [];
     for (const raw of ops) {
-      const parsed = SyncOp.safeParse(raw);
-      if (!parsed.success) {
-        reject(raw.opId, describeIssues(parsed.error));
-        continue;
-      }
-      // Like the direct call, a start-lesson marks no activity done, whatever key it carries.
-      const { activityKey, ...step } = parsed.data;
+      const result = SyncOp.safeParse(raw);
+      if (result.success) parsed.push(result.data);
+      else reject(raw.opId, describeIssues(result.error));
+    }
+    const checkLearner = await learnerChecker(db, user.id, parsed);
+    const ready: BatchOp[] = [];
+    for (const op of parsed) {
       try {
-        await checkLesson(step.lessonId, step.productId);
+        ready.push(
+          op.type === 'save-learner'
+            ? learnerOp(op, checkLearner, at)
+            : await stepOp(op, checkLesson, checkLearner, at),
+        );
       } catch (error) {
         // An op the database refuses is rejected like an invalid one: it must not block the queue.
-        if (isUnstorableValue(error)) reject(step.opId, UNSTORABLE_VALUE);
-        else if (error instanceof ApiError) reject(step.opId, error.message);
+        if (isUnstorableValue(error)) reject(op.opId, UNSTORABLE_VALUE);
+        else if (error instanceof ApiError) reject(op.opId, error.message);
         else throw error;
-        continue;
       }
-      const key = step.type === 'update-progress' ? activityKey : undefined;
-      ready.push({
-        opId: step.opId,
-        seq: step.seq,
-        productId: step.productId,
-        lessonId: step.lessonId,
-        activityKey: key,
-        ...placeOfStep({ ...step, activityKey: key }, at),
-      });
     }
     const batch = { userId: user.id, clientId, ops: ready, now: at, windowMs: dedupeWindowMs };
     for (const [opId, result] of await gate(() => applyOrSplit(db, batch))) outcome.set(opId, result);
     return c.json({ results: ops.map((op) => outcome.get(op.opId) as SyncOpResult) });
   });
+}
+
+type LearnerCheck = (learnerId: string) => void;
+
+/**
+ * Checks learner ids against their owners, read once for the batch: an id no teacher has yet is
+ * the caller's to make, and the learners the batch makes may be named by its steps.
+ */
+async function learnerChecker(db: Db, userId: string, ops: readonly SyncOp[]) {
+  const named = ops.flatMap((op) => (op.type === 'save-learner' ? [op.learnerId] : (op.learnerIds ?? [])));
+  const owners = await ownersOf(db, [...new Set(named)]);
+  const made = new Set(
+    ops.flatMap((op) => (op.type === 'save-learner' && !owners.has(op.learnerId) ? [op.learnerId] : [])),
+  );
+  return {
+    /** A profile may be made (new id) or changed (the caller's). */
+    saving: (learnerId: string) => {
+      if (owners.has(learnerId)) checkLearnerOwner(owners.get(learnerId), userId);
+    },
+    /** A step may name the caller's learners, and those the batch makes. */
+    naming: (learnerId: string) => checkLearnerOwner(made.has(learnerId) ? userId : owners.get(learnerId), userId),
+  } satisfies Record<string, LearnerCheck>;
+}
+
+type LearnerChecks = Awaited<ReturnType<typeof learnerChecker>>;
+
+/** A change dated in the future (a device clock running fast) counts as now, as a step's time does. */
+function learnerOp(op: SaveLearnerOp, check: LearnerChecks, at: Date): BatchOp {
+  check.saving(op.learnerId);
+  const { displayName, avatar, group, archived } = op;
+  const changedAt = new Date(op.occurredAt);
+  return {
+    kind: 'learner',
+    opId: op.opId,
+    seq: op.seq,
+    id: op.learnerId,
+    input: { displayName, avatar, group, archived },
+    changedAt: changedAt > at ? at : changedAt,
+  };
+}
+
+async function stepOp(
+  op: ProgressOp,
+  checkLesson: ReturnType<typeof lessonChecker>,
+  check: LearnerChecks,
+  at: Date,
+): Promise<BatchOp> {
+  // Like the direct call, a start-lesson marks no activity done, whatever key it carries.
+  const { activityKey, learnerIds = [], ...step } = op;
+  await checkLesson(step.lessonId, step.productId);
+  for (const learnerId of learnerIds) check.naming(learnerId);
+  const gameFinished = step.type === 'finish-game';
+  const key = step.type === 'update-progress' ? activityKey : gameFinished ? 'play-it' : undefined;
+  return {
+    kind: 'step',
+    opId: step.opId,
+    seq: step.seq,
+    productId: step.productId,
+    lessonId: step.lessonId,
+    activityKey: key,
+    learnerIds,
+    gameFinished,
+    ...placeOfStep({ ...step, activityKey: key }, at),
+  };
 }
 
 /**
@@ -84,7 +144,8 @@ async function applyOrSplit(db: Db, batch: Batch): Promise<Map<string, SyncOpRes
     if (!isUnstorableValue(error)) throw error;
   }
   const results = new Map<string, SyncOpResult>();
-  for (const op of batch.ops) {
+  // In seq order, as the device made them: a learner is made before the steps that name it.
+  for (const op of [...batch.ops].sort((a, b) => a.seq - b.seq)) {
     try {
       for (const [opId, result] of answer(await applyBatch(db, { ...batch, ops: [op] }), [op])) {
         results.set(opId, result);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ActivityKey } from './activity-keys.ts';
 import { COMPLETED_ACTIVITIES_PAGE_SIZE, SYNC_BATCH_MAX_OPS } from './constants.ts';
+import { LEARNERS_PER_STEP_MAX, LearnerId, LearnerInput } from './learner.ts';
 import type { LessonSummary } from './lesson.ts';
 import { Id } from './text.ts';
 
@@ -39,12 +40,12 @@ export const UpdateProgressInput = z.object({
 });
 export type UpdateProgressInput = z.infer<typeof UpdateProgressInput>;
 
-export const ProductQuery = z.object({ productId: Id });
-export const CompletedActivitiesQuery = z.object({
-  productId: Id,
+export const ProductQuery = z.object({ productId: Id, learnerId: LearnerId.optional() });
+/** `learnerId` narrows the answer to one learner's records; without it the answer is the whole class's. */
+export const CompletedActivitiesQuery = ProductQuery.extend({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
 });
-export const LessonActivityQuery = z.object({ productId: Id, lessonId: Id });
+export const LessonActivityQuery = ProductQuery.extend({ lessonId: Id });
 
 /** An activity record as the API sends it; `lessonId` carries the lesson itself. */
 export interface Activity {
@@ -57,24 +58,52 @@ export interface Activity {
   updatedAt: string;
 }
 
-export const OP_TYPES = ['start-lesson', 'update-progress'] as const;
+/** finish-game: the lesson's game (Play it) was played to its end; it also counts as Play it done. */
+export const OP_TYPES = ['start-lesson', 'update-progress', 'finish-game'] as const;
 
-/** One queued progress step, as a device replays it through POST /activities/sync. */
-export const SyncOp = z
+/** The learners a step was taught to; absent or empty for the whole class. */
+export const StepLearners = z
+  .array(LearnerId)
+  .max(LEARNERS_PER_STEP_MAX)
+  .refine((ids) => new Set(ids).size === ids.length, 'must not repeat a learner');
+
+const QueuedFields = {
+  opId: z.string().trim().min(1).max(100),
+  seq: z.number().int().min(0),
+  occurredAt: Instant,
+};
+
+/** A queued progress step. */
+export const ProgressOp = z
   .object({
-    opId: z.string().trim().min(1).max(100),
-    seq: z.number().int().min(0),
+    ...QueuedFields,
     type: z.enum(OP_TYPES),
     productId: Id,
     lessonId: Id,
     activityKey: ActivityKey.optional(),
     url: AppPath.optional(),
-    occurredAt: Instant,
+    learnerIds: StepLearners.optional(),
   })
   .refine((op) => op.type !== 'update-progress' || op.activityKey !== undefined, {
     path: ['activityKey'],
     message: 'is required for update-progress',
   });
+export type ProgressOp = z.infer<typeof ProgressOp>;
+
+/** A learner profile made or changed on a device: the newest change (by occurredAt) wins. */
+export const SaveLearnerOp = z.object({
+  ...QueuedFields,
+  type: z.literal('save-learner'),
+  learnerId: LearnerId,
+  ...LearnerInput.shape,
+});
+export type SaveLearnerOp = z.infer<typeof SaveLearnerOp>;
+
+/**
+ * One queued op, as a device replays it through POST /activities/sync. Learner profiles travel in
+ * the same queue as progress: a profile made offline reaches the server before the steps naming it.
+ */
+export const SyncOp = z.discriminatedUnion('type', [ProgressOp, SaveLearnerOp]);
 export type SyncOp = z.infer<typeof SyncOp>;
 
 /**

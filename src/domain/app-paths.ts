@@ -15,6 +15,8 @@ export const appPaths = {
     `/class/${encodeURIComponent(productId)}/lessons/${encodeURIComponent(lessonId)}`,
   activity: (productId: string, lessonId: string, key: ActivityKey) =>
     `/class/${encodeURIComponent(productId)}/lessons/${encodeURIComponent(lessonId)}/${key}`,
+  report: (productId: string) => `/class/${encodeURIComponent(productId)}/report`,
+  learners: () => '/learners',
   buy: (productId: string) => `/buy/${encodeURIComponent(productId)}`,
   admin: () => '/admin',
   adminUsers: () => '/admin/users',

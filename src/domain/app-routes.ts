@@ -12,6 +12,8 @@ const APP_ROUTES: readonly RegExp[] = [
   `/buy/${ID}`,
   `/class/${ID}`,
   `/class/${ID}/lessons`,
+  `/class/${ID}/report`,
+  '/learners',
   `/class/${ID}/lessons/${ID}`,
   `/class/${ID}/lessons/${ID}/(?:${ACTIVITY_KEYS.join('|')})`,
 ].map((route) => new RegExp(`^${route}/?$`));

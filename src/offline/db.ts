@@ -1,4 +1,5 @@
 import Dexie, { type EntityTable } from 'dexie';
+import type { Learner, LearnerInput } from '#domain/learner';
 
 /** A server answer kept for reading offline, per user and query key. */
 export interface SavedRead {
@@ -20,23 +21,42 @@ export interface StoredMedia {
   owners: string[];
 }
 
-export type OpType = 'start-lesson' | 'update-progress';
-
-/** One progress step waiting in the outbox until the server has acknowledged it. */
-export interface OutboxOp {
-  opId: string;
-  userId: string;
-  clientId: string;
-  seq: number;
-  type: OpType;
+/** A progress step as it is queued; learnerIds name the learners it was for (none: the whole class). */
+export interface ProgressStep {
+  type: 'start-lesson' | 'update-progress' | 'finish-game';
   productId: string;
   lessonId: string;
   activityKey?: string | undefined;
   url?: string | undefined;
+  learnerIds?: string[] | undefined;
+}
+
+/** A learner profile made or changed on this device, queued like progress. */
+export interface LearnerStep extends LearnerInput {
+  type: 'save-learner';
+  learnerId: string;
+}
+
+export type QueuedStep = ProgressStep | LearnerStep;
+
+/** What the outbox keeps with every step. */
+interface Queued {
+  opId: string;
+  userId: string;
+  clientId: string;
+  seq: number;
   occurredAt: string;
   /** 'queued' waits to be sent; 'rejected' was refused by the server and is kept for the teacher to see. */
   state: 'queued' | 'rejected';
   error?: string | undefined;
+}
+
+/** One queued step waiting in the outbox until the server has acknowledged it. */
+export type OutboxOp = (ProgressStep & Queued) | (LearnerStep & Queued);
+
+/** A teacher's learner as this device knows it: the server's copy, or a change not sent yet. */
+export interface LocalLearner extends Learner {
+  userId: string;
 }
 
 /** A course made available offline on this device. */
@@ -73,6 +93,7 @@ export type OfflineDb = Dexie & {
   courses: EntityTable<OfflineCourse, 'productId'>;
   meta: EntityTable<MetaEntry, 'key'>;
   sealed: EntityTable<SealedOp, 'opId'>;
+  learners: EntityTable<LocalLearner, '_id'>;
 };
 
 export const OFFLINE_DB_NAME = 'symbol-courses';
@@ -87,6 +108,7 @@ export function openOfflineDb(name = OFFLINE_DB_NAME): OfflineDb {
     meta: 'key',
   });
   db.version(2).stores({ sealed: 'opId, userId' });
+  db.version(3).stores({ learners: '_id, userId' });
   return db;
 }
 

@@ -1,27 +1,19 @@
 import type { SyncOpResult, SyncResponse } from '#domain/activity';
 import { SYNC_BATCH_MAX_OPS } from '#domain/constants';
-import type { OfflineDb, OpType, OutboxOp } from './db.ts';
+import type { OfflineDb, OutboxOp, QueuedStep } from './db.ts';
 import { deviceClientId, takeNextSeq } from './device.ts';
 
 /**
- * The progress outbox: every start-lesson and update-progress is written here first, online or
- * not, and sent later through POST /api/activities/sync. This module has no DOM: the page and
- * the service worker run the same code.
+ * The outbox: every start-lesson, update-progress and learner change is written here first,
+ * online or not, and sent later, in the order made, through POST /api/activities/sync. This module
+ * has no DOM: the page and the service worker run the same code.
  */
-
-export interface ProgressStep {
-  type: OpType;
-  productId: string;
-  lessonId: string;
-  activityKey?: string | undefined;
-  url?: string | undefined;
-}
 
 /** Queues a step for a user; resolves once the write has committed (the step is then safe). */
 export async function enqueueStep(
   db: OfflineDb,
   userId: string,
-  step: ProgressStep,
+  step: QueuedStep,
   now: Date = new Date(),
 ): Promise<OutboxOp> {
   const clientId = await deviceClientId(db);
@@ -93,17 +85,9 @@ export interface FlushOptions {
 /** Short, so that a request lost in a network that stopped answering is soon tried again. */
 const DEFAULT_TIMEOUT_MS = 8_000;
 
-function wireOp(op: OutboxOp) {
-  return {
-    opId: op.opId,
-    seq: op.seq,
-    type: op.type,
-    productId: op.productId,
-    lessonId: op.lessonId,
-    ...(op.activityKey ? { activityKey: op.activityKey } : {}),
-    ...(op.url ? { url: op.url } : {}),
-    occurredAt: op.occurredAt,
-  };
+/** An op as the server takes it: what this device keeps about it stays here. */
+function wireOp({ userId: _user, clientId: _client, state: _state, error: _error, ...op }: OutboxOp) {
+  return op;
 }
 
 function retryAfterMs(response: Response): number | undefined {

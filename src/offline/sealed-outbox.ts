@@ -80,11 +80,11 @@ export async function unsealOutbox(db: OfflineDb, userId: string, key: string): 
 
 /**
  * Everything of a signed-out teacher the next one could read: saved answers (profile, activity
- * records, lessons), the courses kept offline and their media. Only one teacher is signed in on a
+ * records, lessons), her learners, the courses kept offline and their media. Only one teacher is signed in on a
  * device at a time, so nothing kept belongs to anyone still signed in.
  */
 export async function forgetDeviceData(db: OfflineDb): Promise<void> {
-  await db.transaction('rw', db.reads, db.courses, db.media, async () => {
-    await Promise.all([db.reads.clear(), db.courses.clear(), db.media.clear()]);
+  await db.transaction('rw', db.reads, db.courses, db.media, db.learners, async () => {
+    await Promise.all([db.reads.clear(), db.courses.clear(), db.media.clear(), db.learners.clear()]);
   });
 }

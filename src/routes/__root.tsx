@@ -39,9 +39,12 @@ function RootLayout() {
     if (userId) void prepareDevice(userId);
   }, [userId]);
 
-  // Progress that reached the server changes what Recent Activity and the lesson list show.
+  // Progress that reached the server changes what Recent Activity, the lesson list, the learners and the report show.
   useEffect(() => {
-    if (lastSyncAt) void router.options.context.queryClient.invalidateQueries({ queryKey: ['activities'] });
+    if (!lastSyncAt) return;
+    const { queryClient } = router.options.context;
+    void queryClient.invalidateQueries({ queryKey: ['activities'] });
+    void queryClient.invalidateQueries({ queryKey: ['learners'] });
   }, [lastSyncAt, router]);
 
   // An author's changes not yet saved to the server: the header then never says 'all saved'.

@@ -14,6 +14,8 @@ export interface PageFrameProps {
    * play area grows or shrinks to it), so the page does not scroll.
    */
   fill?: boolean;
+  /** A page that prints its own headings leaves the title bar off the paper. */
+  printTitle?: boolean;
   children: ReactNode;
 }
 
@@ -24,11 +26,12 @@ export function PageFrame({
   backDisabled,
   actions,
   fill = false,
+  printTitle = true,
   children,
 }: PageFrameProps) {
   return (
     <main className={`${styles.frame} ${fill ? styles.fill : ''}`} data-fill={fill || undefined}>
-      <div className={styles.top}>
+      <div className={printTitle ? styles.top : `${styles.top} ${styles.screenOnly}`}>
         <Button variant="secondary" onClick={onBack ?? (() => window.history.back())} disabled={backDisabled}>
           ← {backLabel}
         </Button>

@@ -12,6 +12,8 @@ describe('isAppPagePath: the pages the service worker answers with the app shell
       appPaths.lessons('demo-core-words'),
       appPaths.lesson('demo-core-words', 'lesson-1'),
       ...ACTIVITY_KEYS.map((key) => appPaths.activity('demo-core-words', 'lesson-1', key)),
+      appPaths.report('demo-core-words'),
+      appPaths.learners(),
       appPaths.buy('p1'),
       appPaths.admin(),
       appPaths.adminUsers(),

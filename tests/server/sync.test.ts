@@ -4,7 +4,7 @@ import { ACTIVITY_KEYS } from '#domain/activity-keys';
 import { createApp } from '../../server/app.ts';
 import { syncDevices } from '../../server/db/schema.ts';
 import { DEDUPE_WINDOW_MS, pruneAppliedOps } from '../../server/repo/sync-batch.ts';
-import { appliedOpIds, getActivity, minutesAgo, op, storedActivities, sync } from './support/progress.ts';
+import { appliedOpIds, getActivity, minutesAgo, op, ownedCourse, storedActivities, sync } from './support/progress.ts';
 import { type Caller, setupTestApp, type TestApp } from './support/test-app.ts';
 
 let t: TestApp;
@@ -15,14 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** A product with `count` lessons and a customer who owns it. */
-async function course(count = 1) {
-  const product = await t.createProduct(admin);
-  const lessons = [];
-  for (let index = 0; index < count; index += 1) lessons.push(await t.createLesson(admin, product._id));
-  const owner = await t.createUser({ customerSubscriptions: [product.shopifyProductId] });
-  return { product, lessons, lesson: lessons[0] as (typeof lessons)[number], owner };
-}
+const course = (count = 1) => ownedCourse(t, admin, count);
 
 const statuses = (answer: { body: { results: { status: string }[] } }) =>
   answer.body.results.map((result) => result.status);

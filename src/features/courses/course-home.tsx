@@ -6,6 +6,7 @@ import { greetingName } from '#domain/user';
 import { isForbidden } from '../../api/http.ts';
 import { productQuery } from '../../api/products.ts';
 import { useAuth } from '../../state/auth-store.ts';
+import { buttonClass } from '../../ui/button.tsx';
 import { ErrorMessage } from '../../ui/error-message.tsx';
 import { PageFrame } from '../../ui/page-frame.tsx';
 import { Picture } from '../../ui/picture.tsx';
@@ -22,7 +23,15 @@ export function CourseHome({ productId }: { productId: string }) {
   const product = useQuery(productQuery(productId));
 
   return (
-    <PageFrame title={`Welcome ${user ? greetingName(user) : ''}!`} onBack={() => void navigate({ to: '/' })}>
+    <PageFrame
+      title={`Welcome ${user ? greetingName(user) : ''}!`}
+      onBack={() => void navigate({ to: '/' })}
+      actions={
+        <Link to="/class/$classId/report" params={{ classId: productId }} className={buttonClass('secondary')}>
+          Learner report
+        </Link>
+      }
+    >
       {product.data ? (
         <CourseContent product={product.data} />
       ) : product.isError && !isForbidden(product.error) ? (

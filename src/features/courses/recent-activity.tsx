@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import type { Activity } from '#domain/activity';
 import { isActivityKey } from '#domain/activity-keys';
 import { activityTitle } from '#domain/lesson-cards';
@@ -9,6 +9,7 @@ import { buttonClass } from '../../ui/button.tsx';
 import { ErrorMessage } from '../../ui/error-message.tsx';
 import { Picture } from '../../ui/picture.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
+import { LearnerFilter } from '../learners/learner-filter.tsx';
 import { AppPathLink } from './app-path-link.tsx';
 import { Icon } from './icons.tsx';
 import styles from './recent-activity.module.css';
@@ -19,10 +20,11 @@ function lastActivityName(url: string): string | undefined {
   return isActivityKey(segment) ? activityTitle(segment) : undefined;
 }
 
-/** Where the teacher left off, and the sessions they have completed. */
+/** Where the teacher left off, and the sessions they have completed: with the whole class, or one learner. */
 export function RecentActivity({ productId }: { productId: string }) {
-  const last = useQuery(lastActivityQuery(productId));
-  const completed = useQuery(completedActivitiesQuery(productId, 1));
+  const [learnerId, setLearnerId] = useState<string>();
+  const last = useQuery(lastActivityQuery(productId, learnerId));
+  const completed = useQuery(completedActivitiesQuery(productId, 1, learnerId));
 
   let content: ReactNode;
   if (last.isPending || completed.isPending) {
@@ -41,6 +43,16 @@ export function RecentActivity({ productId }: { productId: string }) {
           void completed.refetch();
         }}
       />
+    );
+  } else if (!last.data && completed.data.length === 0 && learnerId) {
+    content = (
+      <div className={styles.empty}>
+        <Icon name="sprout" size={40} className={styles.emptyIcon} />
+        <p>
+          <strong>Nothing recorded for this learner yet.</strong> Choose them under "Who is learning?" when a session
+          starts.
+        </p>
+      </div>
     );
   } else if (!last.data && completed.data.length === 0) {
     content = (
@@ -66,9 +78,12 @@ export function RecentActivity({ productId }: { productId: string }) {
 
   return (
     <section aria-labelledby="course-home-recent" className={styles.section}>
-      <h2 id="course-home-recent" className={styles.title}>
-        Recent Activity
-      </h2>
+      <div className={styles.heading}>
+        <h2 id="course-home-recent" className={styles.title}>
+          Recent Activity
+        </h2>
+        <LearnerFilter learnerId={learnerId} onChange={setLearnerId} />
+      </div>
       {content}
     </section>
   );

@@ -1,6 +1,7 @@
 import { lazy, type ReactNode, Suspense } from 'react';
 import type { BuiltInGame, PlayIt } from '#domain/play-it';
 import { DRAG_LEVELS_OF } from '#domain/play-it';
+import { GameFinishedContext } from './shared/game-finished.ts';
 import { GameLoadError } from './shared/game-load-error.tsx';
 import { GameLoading } from './shared/game-loading.tsx';
 
@@ -9,6 +10,8 @@ export interface GameViewProps {
   playIt: PlayIt;
   /** Leaves the game: back one step in history, to the lesson list or grid it came from. */
   onExit: () => void;
+  /** Called each time the game is played to its end. */
+  onFinish?: (() => void) | undefined;
 }
 
 // Each game's code loads only when a lesson plays it.
@@ -70,10 +73,12 @@ function gameFor(game: BuiltInGame, playIt: PlayIt, onExit: () => void): ReactNo
  * The game of a Play it page, picked by the lesson's game type, with the level list or content
  * that game plays. A game starts over when its type changes (e.g. in an editor's preview).
  */
-export function GameView({ game, playIt, onExit }: GameViewProps) {
+export function GameView({ game, playIt, onExit, onFinish }: GameViewProps) {
   return (
-    <GameLoadError key={game}>
-      <Suspense fallback={<GameLoading />}>{gameFor(game, playIt, onExit)}</Suspense>
-    </GameLoadError>
+    <GameFinishedContext value={onFinish}>
+      <GameLoadError key={game}>
+        <Suspense fallback={<GameLoading />}>{gameFor(game, playIt, onExit)}</Suspense>
+      </GameLoadError>
+    </GameFinishedContext>
   );
 }

@@ -15,6 +15,7 @@ import { updateProgress } from '../../api/progress.ts';
 import { ErrorMessage } from '../../ui/error-message.tsx';
 import { PageFrame } from '../../ui/page-frame.tsx';
 import { Skeletons } from '../../ui/skeleton.tsx';
+import { LearningNowBar } from '../learners/learning-now-bar.tsx';
 import { ActivityCard } from './activity-card.tsx';
 import styles from './lesson-grid.module.css';
 import { useProgressRecorded } from './use-progress-recorded.ts';
@@ -97,6 +98,7 @@ export function LessonGrid({ productId, lessonId }: { productId: string; lessonI
     <PageFrame
       title={heading ?? <HeadingPlaceholder />}
       onBack={() => void navigate({ to: '/class/$classId/lessons', params: { classId: productId } })}
+      actions={<LearningNowBar />}
     >
       {lesson.data?.description && <p className={styles.lessonTitle}>{lesson.data.title}</p>}
       {content}

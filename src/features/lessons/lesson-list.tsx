@@ -9,6 +9,8 @@ import { startLesson } from '../../api/progress.ts';
 import { ErrorMessage } from '../../ui/error-message.tsx';
 import { PageFrame } from '../../ui/page-frame.tsx';
 import { Skeletons } from '../../ui/skeleton.tsx';
+import { useChosenLearners } from '../learners/use-chosen-learners.ts';
+import { WhoIsLearning } from '../learners/who-is-learning.tsx';
 import { LessonCard } from './lesson-card.tsx';
 import styles from './lesson-list.module.css';
 import { useCompletedLessonIds } from './use-completed-lessons.ts';
@@ -22,6 +24,15 @@ export function LessonList({ productId }: { productId: string }) {
   const completed = useCompletedLessonIds(productId);
   const recorded = useProgressRecorded(productId);
   const [starting, setStarting] = useState<string>();
+  const learning = useChosenLearners();
+  const [asking, setAsking] = useState<string>();
+
+  /** With learner profiles, "Who is learning?" comes first; without, the lesson starts for the whole class. */
+  const choose = (lessonId: string) => {
+    if (starting) return;
+    if (learning.active.length > 0) setAsking(lessonId);
+    else void start(lessonId);
+  };
 
   const start = async (lessonId: string) => {
     if (starting) return;
@@ -58,7 +69,7 @@ export function LessonList({ productId }: { productId: string }) {
                 completed={done.has(lesson._id)}
                 disabled={Boolean(starting)}
                 starting={starting === lesson._id}
-                onStart={() => void start(lesson._id)}
+                onStart={() => choose(lesson._id)}
               />
             </li>
           ))}
@@ -88,6 +99,19 @@ export function LessonList({ productId }: { productId: string }) {
       backDisabled={Boolean(starting)}
     >
       {content}
+      <WhoIsLearning
+        open={asking !== undefined}
+        learners={learning.active}
+        chosen={learning.chosen.map((learner) => learner._id)}
+        confirmLabel="Start the lesson"
+        onConfirm={(ids) => {
+          learning.choose(ids);
+          const lessonId = asking;
+          setAsking(undefined);
+          if (lessonId) void start(lessonId);
+        }}
+        onCancel={() => setAsking(undefined)}
+      />
     </PageFrame>
   );
 }

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { Button } from '../../ui/button.tsx';
+import { Button, buttonClass } from '../../ui/button.tsx';
 import { Logo } from '../../ui/logo.tsx';
 import styles from './app-header.module.css';
 
@@ -14,6 +14,9 @@ export function AppHeader({ onLogout, status }: { onLogout: () => void; status?:
       </Link>
       <div className={styles.spacer} />
       {status}
+      <Link to="/learners" className={buttonClass('ghost')}>
+        Learners
+      </Link>
       <Button variant="secondary" onClick={onLogout}>
         Logout
       </Button>

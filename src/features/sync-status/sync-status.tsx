@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { OutboxOp } from '../../offline/db.ts';
 import { offlineDb } from '../../offline/db.ts';
 import { queuedCount, rejectedOps } from '../../offline/outbox.ts';
 import { flushNow } from '../../offline/outbox-runner.ts';
@@ -83,8 +84,7 @@ export function SyncStatus({
             <ul className={styles.rejected} aria-label="Progress the server refused">
               {rejected.map((op) => (
                 <li key={op.opId}>
-                  {op.type === 'start-lesson' ? 'Started a lesson' : `Opened ${op.activityKey}`} on{' '}
-                  {formatWhen(Date.parse(op.occurredAt))}: {op.error}{' '}
+                  {describeOp(op)} on {formatWhen(Date.parse(op.occurredAt))}: {op.error}{' '}
                   <Button variant="ghost" size="small" onClick={() => void offlineDb.outbox.delete(op.opId)}>
                     Dismiss
                   </Button>
@@ -96,4 +96,10 @@ export function SyncStatus({
       )}
     </div>
   );
+}
+
+function describeOp(op: OutboxOp): string {
+  if (op.type === 'save-learner') return `Saved the learner ${op.displayName}`;
+  if (op.type === 'finish-game') return 'Finished the game';
+  return op.type === 'start-lesson' ? 'Started a lesson' : `Opened ${op.activityKey}`;
 }

@@ -51,13 +51,14 @@ describe('GameView', () => {
     expect(screen.queryByRole('button', { name: 'Stop' })).toBeNull();
   });
 
-  it('plays image reveal to the end and leaves through Back to lessons', async () => {
+  it('plays image reveal to the end, telling the page once that it was finished, and leaves through Back to lessons', async () => {
     const onExit = vi.fn();
     const playIt = PlayIt.parse({
       game: 'image-reveal',
       imageRevealLevels: [{ initialImage: '/gift.svg', revealedImage: '/teddy.svg' }],
     });
-    render(<GameView game="image-reveal" playIt={playIt} onExit={onExit} />);
+    const onFinish = vi.fn();
+    render(<GameView game="image-reveal" playIt={playIt} onExit={onExit} onFinish={onFinish} />);
     const gift = await screen.findByRole('button', { name: 'Gift: open it' });
     vi.useFakeTimers();
     fireEvent.click(gift);
@@ -65,8 +66,11 @@ describe('GameView', () => {
     expect(screen.queryByText('Amazing! You revealed the hidden image!')).toBeNull();
     await act(() => vi.advanceTimersByTimeAsync(1000));
     expect(screen.getByText('Amazing! You revealed the hidden image!')).toBeTruthy();
+    expect(onFinish).not.toHaveBeenCalled();
     fireEvent.click(screen.getByRole('button', { name: 'Finish' }));
+    expect(onFinish).toHaveBeenCalledTimes(1);
     fireEvent.click(screen.getByRole('button', { name: 'Back to lessons' }));
     expect(onExit).toHaveBeenCalledTimes(1);
+    expect(onFinish).toHaveBeenCalledTimes(1);
   });
 });

@@ -54,3 +54,12 @@ export async function appliedOpIds(t: TestApp, userId: string): Promise<string[]
     .orderBy(asc(appliedOps.appliedAt), sql`ctid`);
   return rows.map((row) => row.opId);
 }
+
+/** A product with `count` lessons and a customer who owns it. */
+export async function ownedCourse(t: TestApp, admin: Caller, count = 1) {
+  const product = await t.createProduct(admin);
+  const lessons = [];
+  for (let index = 0; index < count; index += 1) lessons.push(await t.createLesson(admin, product._id));
+  const owner = await t.createUser({ customerSubscriptions: [product.shopifyProductId] });
+  return { product, lessons, lesson: lessons[0] as (typeof lessons)[number], owner };
+}

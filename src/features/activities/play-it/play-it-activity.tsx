@@ -12,12 +12,14 @@ export interface PlayItActivityProps {
   link: string;
   /** Leaves a built-in game (the learner page goes one step back in history). */
   onExit: () => void;
+  /** Called each time a built-in game is played to its end. */
+  onFinish?: (() => void) | undefined;
 }
 
 /** Play it: the lesson's game by its type; a game elsewhere opens in a new tab. */
-export function PlayItActivity({ playIt, link, onExit }: PlayItActivityProps) {
+export function PlayItActivity({ playIt, link, onExit, onFinish }: PlayItActivityProps) {
   const game: string = playIt.game;
-  if (isBuiltInGame(game)) return <GameView game={game} playIt={playIt} onExit={onExit} />;
+  if (isBuiltInGame(game)) return <GameView game={game} playIt={playIt} onExit={onExit} onFinish={onFinish} />;
   if (game === INTERACTIVE_GAME) {
     return (
       <EmptyState

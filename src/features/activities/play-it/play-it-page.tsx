@@ -1,7 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { externalGameLink } from '#domain/external-game-link';
 import { lessonQuery } from '../../../api/lessons.ts';
+import { finishGame } from '../../../api/progress.ts';
 import { Skeleton } from '../../../ui/skeleton.tsx';
+import { useProgressRecorded } from '../../lessons/use-progress-recorded.ts';
 import { ActivityFrame } from '../shared/activity-frame.tsx';
 import { useBackToLesson } from '../shared/use-back-to-lesson.ts';
 import { PlayItActivity } from './play-it-activity.tsx';
@@ -9,6 +12,11 @@ import { PlayItActivity } from './play-it-activity.tsx';
 export function PlayItPage({ productId, lessonId }: { productId: string; lessonId: string }) {
   const lesson = useQuery(lessonQuery(lessonId));
   const backToLessons = useBackToLesson(productId, lessonId);
+  const recorded = useProgressRecorded(productId);
+  const finished = useCallback(
+    () => void finishGame({ productId, lessonId }).then(recorded),
+    [productId, lessonId, recorded],
+  );
   return (
     <ActivityFrame
       activity="play-it"
@@ -22,6 +30,7 @@ export function PlayItPage({ productId, lessonId }: { productId: string; lessonI
           playIt={lesson.data.sections.playIt}
           link={externalGameLink(lesson.data) ?? ''}
           onExit={backToLessons}
+          onFinish={finished}
         />
       )}
     </ActivityFrame>

@@ -5,6 +5,7 @@ import { ACTIVITY_PAGE_TITLES } from '#domain/activity-pages';
 import { isForbidden } from '../../../api/http.ts';
 import { ErrorMessage } from '../../../ui/error-message.tsx';
 import { PageFrame } from '../../../ui/page-frame.tsx';
+import { LearningNowBar } from '../../learners/learning-now-bar.tsx';
 import { useBackToLesson } from './use-back-to-lesson.ts';
 
 export interface ActivityFrameProps {
@@ -47,7 +48,7 @@ export function ActivityFrame({ activity, productId, lessonId, queries, skeleton
   }
 
   return (
-    <PageFrame title={ACTIVITY_PAGE_TITLES[activity]} onBack={back} fill>
+    <PageFrame title={ACTIVITY_PAGE_TITLES[activity]} onBack={back} actions={<LearningNowBar />} fill>
       {body}
     </PageFrame>
   );

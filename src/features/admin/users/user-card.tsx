@@ -1,3 +1,4 @@
+import type { LearnerCount } from '#domain/learner';
 import type { Product } from '#domain/product';
 import type { User } from '#domain/user';
 import { Button } from '../../../ui/button.tsx';
@@ -6,14 +7,17 @@ import { SignOutEverywhere } from './sign-out-everywhere.tsx';
 import { SubscriptionLogos } from './subscription-logos.tsx';
 import styles from './users.module.css';
 
-/** One user: names, email, admin flag, joined date, subscriptions, Manage and Sign out everywhere. */
+/** One user: names, email, admin flag, joined date, learner count, subscriptions, Manage and Sign out everywhere. */
 export function UserCard({
   user,
   products,
+  learners,
   onManage,
 }: {
   user: User;
   products: readonly Product[];
+  /** How many learner profiles the user has: admins see the count, never the names. */
+  learners: LearnerCount | undefined;
   onManage: () => void;
 }) {
   const title = user.displayName || user.name || user.email;
@@ -29,6 +33,11 @@ export function UserCard({
           <dd>{user.admin ? 'Yes' : 'No'}</dd>
           <dt>Joined</dt>
           <dd>{shortDate(user.createdAt)}</dd>
+          <dt>Learners</dt>
+          <dd>
+            {learners?.active ?? 0}
+            {learners?.archived ? ` (${learners.archived} archived)` : ''}
+          </dd>
         </dl>
         <div className={styles.subscriptions}>
           <span className={styles.label}>Subscriptions</span>

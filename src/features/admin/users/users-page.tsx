@@ -3,6 +3,7 @@ import { type ReactNode, useState } from 'react';
 import { clampPage } from '#domain/admin-users';
 import type { User } from '#domain/user';
 import { usersPageQuery } from '../../../api/admin-users.ts';
+import { learnerCountsQuery } from '../../../api/learners.ts';
 import { adminProductsQuery } from '../../../api/products.ts';
 import { Button } from '../../../ui/button.tsx';
 import { ErrorMessage } from '../../../ui/error-message.tsx';
@@ -19,6 +20,7 @@ export function UsersPage() {
   const [managing, setManaging] = useState<User | null>(null);
   const users = useQuery(usersPageQuery(page));
   const products = useQuery(adminProductsQuery());
+  const learnerCounts = useQuery(learnerCountsQuery());
   const search = useUserSearch();
   const totalPages = users.data?.totalPages ?? 1;
   const loaded = users.data?.users ?? [];
@@ -44,7 +46,13 @@ export function UsersPage() {
     body = (
       <ul className={styles.grid} aria-label="Users">
         {shown.map((user) => (
-          <UserCard key={user._id} user={user} products={products.data ?? []} onManage={() => setManaging(user)} />
+          <UserCard
+            key={user._id}
+            user={user}
+            products={products.data ?? []}
+            learners={learnerCounts.data?.get(user._id)}
+            onManage={() => setManaging(user)}
+          />
         ))}
       </ul>
     );

@@ -16,6 +16,7 @@ import { BACK_TO_LESSONS_LABEL } from '#domain/games/texts';
 import type { DisappearItemsLevel } from '#domain/play-it';
 import { EmptyGame } from '../shared/empty-game.tsx';
 import { GameArea, useGameWidth } from '../shared/game-area.tsx';
+import { useGameFinished } from '../shared/game-finished.ts';
 import layout from '../shared/game-layout.module.css';
 import { scaledBox, useGameScale } from '../shared/game-scale.ts';
 import { LevelPanel } from '../shared/level-panel.tsx';
@@ -76,6 +77,7 @@ function DisappearPlay({ levels, width, onExit }: DisappearItemsGameProps & { wi
   );
   const playSound = useSoundEffects();
   useFadeTimers(state, dispatch);
+  useGameFinished(state.outcome === 'won');
 
   useEffect(() => {
     if (width !== state.area.width) dispatch({ type: 'resize', area: gameArea(width) });

@@ -15,6 +15,7 @@ import { BACK_TO_LESSONS_LABEL, CONGRATULATIONS_TITLE } from '#domain/games/text
 import type { DrawingCanvas } from '#domain/play-it';
 import { DrawingBoard } from '../../../ui/drawing-board/drawing-board.tsx';
 import { EmptyGame } from '../shared/empty-game.tsx';
+import { useGameFinished } from '../shared/game-finished.ts';
 import layout from '../shared/game-layout.module.css';
 import { HintCards } from '../shared/hint-cards.tsx';
 import { ArrowLeftIcon, ArrowRightIcon, MusicIcon } from '../shared/icons.tsx';
@@ -35,6 +36,7 @@ export function DrawingGame({ canvases, onExit }: DrawingGameProps) {
   const [musicOn, setMusicOn] = useState(true);
   const playSound = useSoundEffects();
   const canvas = currentCanvas(state);
+  useGameFinished(state.phase === 'finished');
   useLoopingMusic(state.phase === 'empty' ? '' : canvas?.audioUrl || SOUND_URLS.musicLoop, !musicOn);
 
   if (state.phase === 'empty' || !canvas) {

@@ -16,6 +16,7 @@ import { BACK_TO_LESSONS_LABEL, TRY_AGAIN_LABEL } from '#domain/games/texts';
 import type { FindTheCorrectOneLevel } from '#domain/play-it';
 import { Picture } from '../../../ui/picture.tsx';
 import { EmptyGame } from '../shared/empty-game.tsx';
+import { useGameFinished } from '../shared/game-finished.ts';
 import layout from '../shared/game-layout.module.css';
 import { LevelPanel } from '../shared/level-panel.tsx';
 import { QuestionCards } from '../shared/question-cards.tsx';
@@ -35,6 +36,7 @@ export interface FindTheCorrectOneGameProps {
 /** Find the correct one: toggle the pictures that answer the question, then check. */
 export function FindTheCorrectOneGame({ levels, onExit }: FindTheCorrectOneGameProps) {
   const [state, dispatch] = useReducer(findTheCorrectOneReducer, levels, initialFindTheCorrectOneState);
+  useGameFinished(state.outcome === 'correct' && isLastLevel(state));
   const playSound = useSoundEffects();
 
   useEffect(() => {

@@ -13,6 +13,7 @@ import { BACK_TO_LESSONS_LABEL, CONGRATULATIONS_TITLE, YOU_WIN_TITLE } from '#do
 import type { ImageRevealLevel } from '#domain/play-it';
 import { Picture } from '../../../ui/picture.tsx';
 import { EmptyGame } from '../shared/empty-game.tsx';
+import { useGameFinished } from '../shared/game-finished.ts';
 import layout from '../shared/game-layout.module.css';
 import { LevelPanel } from '../shared/level-panel.tsx';
 import { QuestionHeader } from '../shared/question-header.tsx';
@@ -28,6 +29,7 @@ export interface ImageRevealGameProps {
 /** Image reveal: click the gift to unwrap the hidden picture. */
 export function ImageRevealGame({ levels, onExit }: ImageRevealGameProps) {
   const [state, dispatch] = useReducer(imageRevealReducer, levels, initialImageRevealState);
+  useGameFinished(state.phase === 'finished');
   const playSound = useSoundEffects();
 
   useEffect(() => {

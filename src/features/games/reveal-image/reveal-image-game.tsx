@@ -11,6 +11,7 @@ import {
 import { BACK_TO_LESSONS_LABEL, CONGRATULATIONS_TITLE, PLAY_AGAIN_LABEL } from '#domain/games/texts';
 import { EmptyGame } from '../shared/empty-game.tsx';
 import { GameArea, useGameWidth } from '../shared/game-area.tsx';
+import { useGameFinished } from '../shared/game-finished.ts';
 import layout from '../shared/game-layout.module.css';
 import { gamePoint, scaledBox, useGameScale } from '../shared/game-scale.ts';
 import { TorchIcon } from '../shared/icons.tsx';
@@ -82,6 +83,7 @@ function Flashlight({ images, width, onExit }: RevealImageGameProps & { width: n
     initialRevealImageState(images, gameArea(width), Math.random),
   );
   const playSound = useSoundEffects();
+  useGameFinished(state.phase === 'complete');
   const areaRef = useRef<HTMLDivElement>(null);
   const dragging = useRef<number | null>(null);
 

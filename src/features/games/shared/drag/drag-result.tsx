@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { DragOutcome } from '#domain/games/drag-and-drop';
 import { GAME_FINISHED_TEXT, TRY_AGAIN_TITLE, WELL_DONE_TITLE } from '#domain/games/drag-and-drop';
 import { BACK_TO_LESSONS_LABEL, NEXT_LABEL, TRY_AGAIN_LABEL } from '#domain/games/texts';
+import { useGameFinished } from '../game-finished.ts';
 import { ResultModal } from '../result-modal.tsx';
 
 export interface DragResultProps {
@@ -15,6 +16,7 @@ export interface DragResultProps {
 
 /** '✅ Well Done!' with Next (or, after the last level, the end of the game), or '❌ Try Again!'. */
 export function DragResult({ outcome, onNext, onTryAgain, onExit, mistakes }: DragResultProps) {
+  useGameFinished(outcome === 'finished');
   if (outcome === 'incorrect') {
     return (
       <ResultModal

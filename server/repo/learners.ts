@@ -1,0 +1,107 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Learner, LearnerCount, LearnerInput } from '#domain/learner';
+import type { Executor } from '../db/connect.ts';
+import { learners } from '../db/schema.ts';
+
+export type LearnerRow = typeof learners.$inferSelect;
+
+/** One change to a profile, from a direct call ('' device) or a replayed save-learner op. */
+export interface LearnerChange {
+  id: string;
+  input: LearnerInput;
+  changedAt: Date;
+  clientId: string;
+  seq: number;
+}
+
+export function toApiLearner(row: LearnerRow): Learner {
+  return {
+    _id: row.id,
+    displayName: row.displayName,
+    avatar: row.avatar,
+    group: row.group,
+    archived: row.archived,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export function listLearners(db: Executor, userId: string) {
+  return db.select().from(learners).where(eq(learners.userId, userId)).orderBy(asc(learners.createdAt));
+}
+
+export async function findLearner(db: Executor, id: string) {
+  const [row] = await db.select().from(learners).where(eq(learners.id, id)).limit(1);
+  return row;
+}
+
+/** Whose each of the given learner ids is; ids no teacher has are left out. */
+export async function ownersOf(db: Executor, ids: readonly string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: learners.id, userId: learners.userId })
+    .from(learners)
+    .where(inArray(learners.id, [...ids]));
+  return new Map(rows.map((row) => [row.id, row.userId]));
+}
+
+/**
+ * Makes or changes a teacher's profiles in one statement (in id order, for the lock order). A
+ * profile changes only when the change is newer by (changedAt, device, seq) than the one it has,
+ * so devices syncing in any order end alike; a profile of another teacher is never touched.
+ */
+export async function saveLearners(db: Executor, userId: string, changes: readonly LearnerChange[]) {
+  if (changes.length === 0) return;
+  const input = JSON.stringify(
+    changes.map((change) => ({
+      id: change.id,
+      display_name: change.input.displayName,
+      avatar: change.input.avatar,
+      grp: change.input.group,
+      archived: change.input.archived,
+      at: change.changedAt.toISOString(),
+      client: change.clientId,
+      seq: change.seq,
+    })),
+  );
+  await db.execute(sql`
+    INSERT INTO learners AS l (id, user_id, display_name, avatar, "group", archived, changed_at, changed_client, changed_seq)
+    SELECT c.id, ${userId}, c.display_name, c.avatar, c.grp, c.archived, c.at, c.client, c.seq
+    FROM jsonb_to_recordset(${input}::jsonb)
+      AS c(id text, display_name text, avatar text, grp text, archived boolean, at timestamptz, client text, seq integer)
+    ORDER BY c.id
+    ON CONFLICT (id) DO UPDATE SET
+      display_name = excluded.display_name,
+      avatar = excluded.avatar,
+      "group" = excluded."group",
+      archived = excluded.archived,
+      changed_at = excluded.changed_at,
+      changed_client = excluded.changed_client,
+      changed_seq = excluded.changed_seq,
+      updated_at = now()
+    WHERE l.user_id = excluded.user_id
+      AND (excluded.changed_at, excluded.changed_client, excluded.changed_seq) >= (l.changed_at, l.changed_client, l.changed_seq)`);
+}
+
+/** Deletes a teacher's learner and, through the foreign key, every record of it. */
+export async function deleteLearner(db: Executor, userId: string, id: string): Promise<boolean> {
+  const gone = await db
+    .delete(learners)
+    .where(and(eq(learners.id, id), eq(learners.userId, userId)))
+    .returning({ id: learners.id });
+  return gone.length > 0;
+}
+
+/** How many learners each teacher has: what an admin may know, never the names. */
+export async function learnerCounts(db: Executor): Promise<LearnerCount[]> {
+  const rows = await db
+    .select({
+      userId: learners.userId,
+      active: sql<number>`count(*) FILTER (WHERE NOT ${learners.archived})::int`,
+      archived: sql<number>`count(*) FILTER (WHERE ${learners.archived})::int`,
+    })
+    .from(learners)
+    .groupBy(learners.userId)
+    .orderBy(asc(learners.userId));
+  return rows;
+}

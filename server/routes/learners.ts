@@ -1,0 +1,56 @@
+import { Hono } from 'hono';
+import { ProductQuery } from '#domain/activity';
+import { LearnerIdParam, LearnerInput } from '#domain/learner';
+import { adminOnly, requireUser, signedIn } from '../auth/middleware.ts';
+import type { AppDeps, AppEnv } from '../context.ts';
+import { forbidden } from '../http/errors.ts';
+import { validate } from '../http/validate.ts';
+import { courseRecords } from '../repo/learner-report.ts';
+import {
+  deleteLearner,
+  findLearner,
+  learnerCounts,
+  listLearners,
+  saveLearners,
+  toApiLearner,
+} from '../repo/learners.ts';
+import { productForUser } from './access.ts';
+import { learnerForUser, NOT_YOUR_LEARNER } from './learner-access.ts';
+
+/**
+ * A teacher's learner profiles. Names are answered to their teacher only; an admin learns how many
+ * learners each teacher has, never who. Devices make and change profiles through the outbox
+ * (save-learner ops of POST /activities/sync); PUT is the same change as a direct call.
+ */
+export function learnerRoutes({ db, now }: AppDeps) {
+  return new Hono<AppEnv>()
+    .get('/counts', adminOnly, async (c) => c.json({ counts: await learnerCounts(db) }))
+    .use(signedIn)
+    .get('/', async (c) => {
+      const rows = await listLearners(db, requireUser(c).id);
+      return c.json(rows.map(toApiLearner));
+    })
+    .get('/report', validate('query', ProductQuery), async (c) => {
+      const user = requireUser(c);
+      const { productId } = c.req.valid('query');
+      await productForUser(db, user, productId);
+      const [rows, records] = await Promise.all([listLearners(db, user.id), courseRecords(db, user.id, productId)]);
+      return c.json({ learners: rows.map(toApiLearner), records });
+    })
+    .put('/:id', validate('param', LearnerIdParam), validate('json', LearnerInput), async (c) => {
+      const user = requireUser(c);
+      const { id } = c.req.valid('param');
+      const existing = await findLearner(db, id);
+      if (existing && existing.userId !== user.id) throw forbidden(NOT_YOUR_LEARNER);
+      await saveLearners(db, user.id, [{ id, input: c.req.valid('json'), changedAt: now(), clientId: '', seq: 0 }]);
+      const saved = await learnerForUser(db, user, id);
+      return c.json(toApiLearner(saved), existing ? 200 : 201);
+    })
+    .delete('/:id', validate('param', LearnerIdParam), async (c) => {
+      const user = requireUser(c);
+      const { id } = c.req.valid('param');
+      await learnerForUser(db, user, id);
+      await deleteLearner(db, user.id, id);
+      return c.body(null, 204);
+    });
+}

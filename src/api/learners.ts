@@ -1,0 +1,68 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { LearnerInput } from '#domain/learner';
+import { offlineDb } from '../offline/db.ts';
+import { forgetLearner, replaceLearners, saveLearnerLocally } from '../offline/learners.ts';
+import { useLearningNow } from '../offline/learning-now-store.ts';
+import { readSession } from '../session/session.ts';
+import { client } from './client.ts';
+import { ApiError, call } from './http.ts';
+import { record } from './progress.ts';
+import { readQuery } from './read-through.ts';
+
+export const learnerKeys = {
+  all: ['learners'] as const,
+  counts: ['admin', 'learner-counts'] as const,
+  report: (productId: string) => ['learners', 'report', productId] as const,
+};
+
+/**
+ * Brings the device's copy of the teacher's learners up to date with the server (the changes not
+ * sent yet stay). The pages read the copy, so they work the same offline.
+ */
+export const refreshLearnersQuery = () =>
+  queryOptions({
+    queryKey: learnerKeys.all,
+    queryFn: async ({ signal }) => {
+      const userId = readSession()?.customerId;
+      const learners = await call((o) => client.learners.$get(undefined, o), { signal });
+      if (userId) await replaceLearners(offlineDb, userId, learners);
+      return learners.length;
+    },
+  });
+
+/** Makes or changes a profile, online or not: through the outbox, like progress. */
+export const saveLearner = (learnerId: string, input: LearnerInput) => {
+  const step = { type: 'save-learner', learnerId, ...input } as const;
+  if (input.archived) useLearningNow.getState().drop(learnerId);
+  return record((userId) => saveLearnerLocally(offlineDb, userId, step));
+};
+
+/** Deletes a learner and all their records on the server (a connection is needed), then here. */
+export async function deleteLearner(learnerId: string): Promise<void> {
+  try {
+    await call((o) => client.learners[':id'].$delete({ param: { id: learnerId } }, o));
+  } catch (error) {
+    if (!(error instanceof ApiError && error.status === 404)) throw error;
+  }
+  useLearningNow.getState().drop(learnerId);
+  const userId = readSession()?.customerId;
+  if (userId) await forgetLearner(offlineDb, userId, learnerId);
+}
+
+/** GET /learners/counts (admins): how many learners each teacher has, by user id; never their names. */
+export const learnerCountsQuery = () =>
+  queryOptions({
+    queryKey: learnerKeys.counts,
+    queryFn: async ({ signal }) => {
+      const { counts } = await call((o) => client.learners.counts.$get(undefined, o), { signal });
+      return new Map(counts.map((count) => [count.userId, count]));
+    },
+  });
+
+/** The course's records of every learner of the teacher's, and of the whole class; saved for offline. */
+export const learnerReportQuery = (productId: string) =>
+  queryOptions({
+    queryKey: learnerKeys.report(productId),
+    queryFn: ({ signal, ...context }) =>
+      readQuery(context, () => call((o) => client.learners.report.$get({ query: { productId } }, o), { signal })),
+  });

@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import type { ActivityKey } from './activity-keys.ts';
+
+/**
+ * A learner profile: a child a teacher teaches on a shared tablet. It belongs to one teacher, who
+ * alone sees its name; no learner signs in. Its id is made by the device that created it, so a
+ * profile made offline can be used (and named by progress steps) before it reaches the server.
+ */
+
+/** The built-in picture avatars a teacher picks from (drawn by the client, no photos). */
+export const LEARNER_AVATARS = [
+  'sun',
+  'star',
+  'moon',
+  'heart',
+  'flower',
+  'tree',
+  'fish',
+  'boat',
+  'car',
+  'house',
+  'ball',
+  'kite',
+] as const;
+export const LearnerAvatar = z.enum(LEARNER_AVATARS);
+export type LearnerAvatar = z.infer<typeof LearnerAvatar>;
+
+export const LEARNER_NAME_MAX = 40;
+export const LEARNER_GROUP_MAX = 40;
+/** How many learners one progress step may be for (a small group, never a whole school). */
+export const LEARNERS_PER_STEP_MAX = 30;
+
+/** A client-made learner id: a UUID, so two devices never make the same one. */
+export const LearnerId = z.uuid();
+
+/** What a teacher sets on a profile: the body of PUT /learners/{id} and of a save-learner op. */
+export const LearnerInput = z.object({
+  displayName: z.string().trim().min(1, 'Please type a name').max(LEARNER_NAME_MAX),
+  avatar: LearnerAvatar,
+  group: z.string().trim().max(LEARNER_GROUP_MAX).default(''),
+  archived: z.boolean().default(false),
+});
+export type LearnerInput = z.infer<typeof LearnerInput>;
+
+/** A learner as the API sends it to its teacher. */
+export interface Learner {
+  _id: string;
+  displayName: string;
+  avatar: LearnerAvatar;
+  group: string;
+  archived: boolean;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** What an admin may know of teachers' learners: how many, never who. */
+export interface LearnerCount {
+  userId: string;
+  active: number;
+  archived: number;
+}
+
+/** Learners in the order lists and pickers show them: by name, then by id for equal names. */
+export function byName<T extends { displayName: string; _id: string }>(a: T, b: T): number {
+  return a.displayName.localeCompare(b.displayName) || (a._id < b._id ? -1 : a._id > b._id ? 1 : 0);
+}
+
+/** A path parameter `{id}` naming a learner. */
+export const LearnerIdParam = z.object({ id: LearnerId });
+
+/** What one learner (or, with learnerId null, the whole class) has done in one lesson. */
+export interface LessonRecord {
+  learnerId: string | null;
+  lessonId: string;
+  /** The activities done, in lesson order. */
+  done: ActivityKey[];
+  /** Per activity done, when it was done last (unknown for steps recorded before learners existed). */
+  doneAt: Partial<Record<ActivityKey, string>>;
+  /** How many times the lesson's game was played to its end. */
+  gamesFinished: number;
+  /** When the learner last did anything in the lesson. */
+  lastSeenAt: string;
+}
+
+/** GET /learners/report?productId: a teacher's learners and every record of theirs in the course. */
+export interface LearnerReportData {
+  learners: Learner[];
+  records: LessonRecord[];
+}

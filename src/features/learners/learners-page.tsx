@@ -1,0 +1,151 @@
+import { useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import type { LearnerInput } from '#domain/learner';
+import { deleteLearner, saveLearner } from '../../api/learners.ts';
+import type { LocalLearner } from '../../offline/db.ts';
+import { Button } from '../../ui/button.tsx';
+import { ErrorMessage } from '../../ui/error-message.tsx';
+import { PageFrame } from '../../ui/page-frame.tsx';
+import { ConfirmDialog } from '../admin/common/confirm-dialog.tsx';
+import { AvatarPicture } from './avatar.tsx';
+import { LearnerForm } from './learner-form.tsx';
+import styles from './learners.module.css';
+import { useLearners } from './use-learners.ts';
+
+/**
+ * The teacher's learner profiles: add, change, archive, restore and delete. Everything but delete
+ * works offline (saved on this device and sent with the progress); only the teacher sees the names.
+ */
+export function LearnersPage() {
+  const navigate = useNavigate();
+  const { learners, loaded } = useLearners();
+  const active = learners.filter((learner) => !learner.archived);
+  const archived = learners.filter((learner) => learner.archived);
+
+  const add = (input: LearnerInput) => saveLearner(crypto.randomUUID(), input);
+
+  return (
+    <PageFrame title="Learners" onBack={() => void navigate({ to: '/' })}>
+      <p className={styles.intro}>
+        Give each child a profile to record what they have done. Only you can see their names; learners never sign in.
+      </p>
+      <section aria-labelledby="add-learner" className={styles.panel}>
+        <h2 id="add-learner" className={styles.heading}>
+          Add a learner
+        </h2>
+        <LearnerForm submitLabel="Add learner" onSubmit={add} />
+      </section>
+      <section aria-labelledby="your-learners" className={styles.panel}>
+        <h2 id="your-learners" className={styles.heading}>
+          Your learners
+        </h2>
+        {loaded && active.length === 0 ? (
+          <p>No learners yet. Until you add some, progress counts for the whole class.</p>
+        ) : (
+          <ul className={styles.rows}>
+            {active.map((learner) => (
+              <LearnerRow key={learner._id} learner={learner} />
+            ))}
+          </ul>
+        )}
+      </section>
+      {archived.length > 0 && (
+        <section aria-labelledby="archived-learners" className={styles.panel}>
+          <h2 id="archived-learners" className={styles.heading}>
+            Archived
+          </h2>
+          <p>Archived learners are kept with their records but are not offered when a lesson starts.</p>
+          <ul className={styles.rows}>
+            {archived.map((learner) => (
+              <LearnerRow key={learner._id} learner={learner} />
+            ))}
+          </ul>
+        </section>
+      )}
+    </PageFrame>
+  );
+}
+
+const inputOf = ({ displayName, avatar, group, archived }: LocalLearner): LearnerInput => ({
+  displayName,
+  avatar,
+  group,
+  archived,
+});
+
+function LearnerRow({ learner }: { learner: LocalLearner }) {
+  const [editing, setEditing] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [deleteError, setDeleteError] = useState<unknown>();
+  const save = (change: Partial<LearnerInput>) => saveLearner(learner._id, { ...inputOf(learner), ...change });
+
+  if (editing) {
+    return (
+      <li className={styles.row}>
+        <LearnerForm
+          initial={learner}
+          submitLabel="Save"
+          onSubmit={async (input) => {
+            await save({ ...input, archived: learner.archived });
+            setEditing(false);
+          }}
+          onCancel={() => setEditing(false)}
+        />
+      </li>
+    );
+  }
+  return (
+    <li className={styles.row}>
+      <AvatarPicture avatar={learner.avatar} size={56} />
+      <span className={styles.rowName}>
+        {learner.displayName}
+        {learner.group && <span className={styles.group}>{learner.group}</span>}
+      </span>
+      <span className={styles.rowActions}>
+        <Button
+          variant="secondary"
+          size="small"
+          onClick={() => setEditing(true)}
+          aria-label={`Change ${learner.displayName}`}
+        >
+          Change
+        </Button>
+        {learner.archived ? (
+          <>
+            <Button variant="secondary" size="small" onClick={() => void save({ archived: false })}>
+              Restore
+            </Button>
+            <Button variant="danger" size="small" onClick={() => setConfirming(true)}>
+              Delete
+            </Button>
+          </>
+        ) : (
+          <Button
+            variant="secondary"
+            size="small"
+            onClick={() => void save({ archived: true })}
+            aria-label={`Archive ${learner.displayName}`}
+          >
+            Archive
+          </Button>
+        )}
+      </span>
+      {deleteError !== undefined && (
+        <ErrorMessage error={deleteError} title={`${learner.displayName} could not be deleted.`} />
+      )}
+      <ConfirmDialog
+        open={confirming}
+        title="Delete this learner?"
+        message={`${learner.displayName} and everything recorded for them will be deleted for good. This needs a connection to the server.`}
+        yesLabel="Delete"
+        noLabel="Keep"
+        onNo={() => setConfirming(false)}
+        onYes={() => {
+          setConfirming(false);
+          setDeleteError(undefined);
+          deleteLearner(learner._id).catch(setDeleteError);
+        }}
+      />
+    </li>
+  );
+}

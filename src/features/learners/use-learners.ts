@@ -1,0 +1,20 @@
+import { useQuery } from '@tanstack/react-query';
+import { refreshLearnersQuery } from '../../api/learners.ts';
+import type { LocalLearner } from '../../offline/db.ts';
+import { offlineDb } from '../../offline/db.ts';
+import { learnersOf } from '../../offline/learners.ts';
+import { useLiveQuery } from '../../offline/use-live-query.ts';
+import { useAuth } from '../../state/auth-store.ts';
+
+const NONE: LocalLearner[] = [];
+
+/**
+ * The signed-in teacher's learners as this device knows them (offline too), brought up to date
+ * from the server whenever it can be reached. `loaded` is false until the device has answered.
+ */
+export function useLearners(): { learners: LocalLearner[]; loaded: boolean } {
+  const userId = useAuth((state) => state.user?._id) ?? '';
+  useQuery({ ...refreshLearnersQuery(), enabled: userId !== '' });
+  const learners = useLiveQuery((id) => (id ? learnersOf(offlineDb, id) : Promise.resolve(NONE)), userId, undefined);
+  return { learners: learners ?? NONE, loaded: learners !== undefined };
+}

@@ -1,0 +1,62 @@
+import { byName, type Learner } from '#domain/learner';
+import type { LearnerStep, LocalLearner, OfflineDb, OutboxOp } from './db.ts';
+import { enqueueStep } from './outbox.ts';
+
+/**
+ * A teacher's learners on this device: the server's list with the changes still in the outbox laid
+ * over it, so a profile made or renamed offline shows at once and stays until the server has it.
+ */
+
+/** The teacher's learners, by name. */
+export async function learnersOf(db: OfflineDb, userId: string): Promise<LocalLearner[]> {
+  const rows = await db.learners.where('userId').equals(userId).toArray();
+  return rows.sort(byName);
+}
+
+function applyChange(userId: string, step: LearnerStep, at: string, before: LocalLearner | undefined): LocalLearner {
+  const { learnerId, type: _type, ...input } = step;
+  return { ...input, _id: learnerId, userId, createdAt: before?.createdAt ?? at, updatedAt: at };
+}
+
+/** Makes or changes a profile on the device and queues the change, in one transaction: both or neither. */
+export function saveLearnerLocally(db: OfflineDb, userId: string, step: LearnerStep, now = new Date()) {
+  return db.transaction('rw', db.learners, db.outbox, db.meta, async () => {
+    const before = await db.learners.get(step.learnerId);
+    if (before && before.userId !== userId) throw new Error('This learner belongs to another teacher');
+    await db.learners.put(applyChange(userId, step, now.toISOString(), before));
+    await enqueueStep(db, userId, step, now);
+  });
+}
+
+/** Takes the server's list as it is, except for the changes this device has not sent yet. */
+export function replaceLearners(db: OfflineDb, userId: string, fromServer: readonly Learner[]) {
+  return db.transaction('rw', db.learners, db.outbox, async () => {
+    const rows = new Map<string, LocalLearner>(fromServer.map((learner) => [learner._id, { ...learner, userId }]));
+    const queued = await db.outbox.where('userId').equals(userId).sortBy('seq');
+    for (const op of queued) {
+      if (op.type === 'save-learner')
+        rows.set(op.learnerId, applyChange(userId, op, op.occurredAt, rows.get(op.learnerId)));
+    }
+    await db.learners.where('userId').equals(userId).delete();
+    await db.learners.bulkPut([...rows.values()]);
+  });
+}
+
+/**
+ * A deleted learner leaves the device: the profile, its changes not sent yet (which would make it
+ * again), and its place in the steps still waiting (which the server would refuse).
+ */
+export function forgetLearner(db: OfflineDb, userId: string, learnerId: string) {
+  return db.transaction('rw', db.learners, db.outbox, async () => {
+    await db.learners.delete(learnerId);
+    const queued = await db.outbox.where('userId').equals(userId).toArray();
+    for (const op of queued) {
+      if (op.type === 'save-learner') {
+        if (op.learnerId === learnerId) await db.outbox.delete(op.opId);
+      } else if (op.learnerIds?.includes(learnerId)) {
+        const rest: OutboxOp = { ...op, learnerIds: op.learnerIds.filter((id) => id !== learnerId) };
+        await db.outbox.put(rest);
+      }
+    }
+  });
+}

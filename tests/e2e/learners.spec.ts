@@ -1,0 +1,188 @@
+import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { DEMO_LESSON_BY_GAME } from '../../server/seed/demo/index.ts';
+import { ACTIVITY_KEYS } from '../../src/domain/activity-keys.ts';
+import { ACTIVITY_PAGE_TITLES } from '../../src/domain/activity-pages.ts';
+import { signInByApi } from './support/fixtures.ts';
+import { OwnServer } from './support/own-server.ts';
+import { ADMIN, CUSTOMER, E2E_PORT } from './support/settings.ts';
+
+/**
+ * Learners on a shared tablet, without internet: a server of this file's own (its teacher's
+ * learners change how lessons start, so no other spec may meet them) is stopped while two
+ * learners are made and taught, then started again; the report shows who did what.
+ */
+
+const COURSE = 'demo-core-words';
+const ACTIVITY_LESSON = DEMO_LESSON_BY_GAME['disappear-items'];
+const GAME_LESSON = DEMO_LESSON_BY_GAME['image-reveal'];
+// Away from the +100 of offline.spec, so the two can run side by side.
+const server = new OwnServer(E2E_PORT + 173);
+
+test.describe.configure({ mode: 'serial', timeout: 240_000 });
+test.use({ baseURL: server.url });
+test.beforeAll(async () => {
+  test.setTimeout(150_000);
+  await server.start();
+});
+test.afterAll(async () => server.stop());
+
+const lessonsUrl = `/class/${COURSE}/lessons`;
+const activityCards = (page: Page) => page.getByRole('main').getByRole('list').getByRole('button');
+const syncButton = (page: Page) =>
+  page.getByRole('button', { name: /^(Online|Offline|Server not reachable|Connecting)/ });
+
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+async function untilControlled(page: Page) {
+  await expect
+    .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 45_000 })
+    .toBe(true);
+}
+
+async function lessonTitles(request: APIRequestContext): Promise<Map<string, string>> {
+  const login = await request.post(`${server.url}/api/auth/customer-login`, { data: CUSTOMER });
+  const { accessToken } = (await login.json()) as { accessToken: string };
+  const lessons = await request.get(`${server.url}/api/lessons?productId=${COURSE}`, {
+    headers: { Authorization: `Bearer ${accessToken}` },
+  });
+  return new Map(
+    ((await lessons.json()) as { _id: string; title: string }[]).map((lesson) => [lesson._id, lesson.title]),
+  );
+}
+
+async function addLearner(page: Page, name: string, picture: string) {
+  await page.getByLabel('Name').fill(name);
+  await page.getByRole('radio', { name: picture }).check();
+  await page.getByRole('button', { name: 'Add learner' }).click();
+  await expect(page.getByRole('region', { name: 'Your learners' }).getByText(name, { exact: true })).toBeVisible();
+}
+
+/** Starts a lesson from the list, choosing who learns it in "Who is learning?". */
+async function startLessonFor(page: Page, lessonTitle: string, pick: string[], unpick: string[] = []) {
+  await page.goto(lessonsUrl);
+  await page.getByRole('button', { name: new RegExp(`^${escaped(lessonTitle)}`) }).click();
+  const dialog = page.getByRole('dialog', { name: 'Who is learning?' });
+  await expect(dialog).toBeVisible();
+  for (const name of unpick) await dialog.getByRole('button', { name, exact: true }).click();
+  for (const name of pick) await dialog.getByRole('button', { name, exact: true }).click();
+  for (const name of pick) {
+    await expect(dialog.getByRole('button', { name, exact: true })).toHaveAttribute('aria-pressed', 'true');
+  }
+  await dialog.getByRole('button', { name: 'Start the lesson' }).click();
+  await expect(activityCards(page)).toHaveCount(ACTIVITY_KEYS.length);
+}
+
+async function goOffline(context: BrowserContext) {
+  await server.stop();
+  await context.setOffline(true);
+}
+
+async function goOnline(context: BrowserContext) {
+  await server.start();
+  await context.setOffline(false);
+}
+
+test('two learners made offline, one taught an activity and one who finished a game, show in the report after sync, printed one per A4 page', async ({
+  context,
+  page,
+  request,
+}) => {
+  const titles = await lessonTitles(request);
+  const activityTitle = titles.get(ACTIVITY_LESSON) as string;
+  const gameTitle = titles.get(GAME_LESSON) as string;
+  await signInByApi(context, server.url, CUSTOMER);
+  // Online once: the app, the course's lessons and both lessons are then on the device.
+  await page.goto(lessonsUrl);
+  await expect(page.getByRole('button', { name: new RegExp(`^${escaped(gameTitle)}`) })).toBeVisible();
+  for (const lesson of [ACTIVITY_LESSON, GAME_LESSON]) {
+    await page.goto(`${lessonsUrl}/${lesson}`);
+    await expect(activityCards(page)).toHaveCount(ACTIVITY_KEYS.length);
+  }
+  await page.goto(`${lessonsUrl}/${GAME_LESSON}/play-it`);
+  await expect(page.getByRole('heading', { level: 1, name: ACTIVITY_PAGE_TITLES['play-it'] })).toBeVisible();
+  await untilControlled(page);
+
+  await goOffline(context);
+  await page.goto('/learners');
+  await expect(page.getByRole('heading', { level: 1, name: 'Learners' })).toBeVisible();
+  await expect(page.getByText('No learners yet.')).toBeVisible();
+  await addLearner(page, 'Ava', 'Fish');
+  await addLearner(page, 'Ben', 'Boat');
+
+  await startLessonFor(page, activityTitle, ['Ava']);
+  await expect(page.getByText('Learning now:')).toBeVisible();
+  await activityCards(page).nth(ACTIVITY_KEYS.indexOf('say-it')).click();
+  await expect(page.getByRole('heading', { level: 1, name: ACTIVITY_PAGE_TITLES['say-it'] })).toBeVisible();
+  await expect(page.getByRole('main')).toContainText('Learning now:Ava');
+
+  // The choice holds until changed: Ava is still chosen, and Ben takes her place.
+  await startLessonFor(page, gameTitle, ['Ben'], ['Ava']);
+  await activityCards(page).nth(ACTIVITY_KEYS.indexOf('play-it')).click();
+  await expect(page.getByRole('heading', { level: 1, name: ACTIVITY_PAGE_TITLES['play-it'] })).toBeVisible();
+  await expect(page.getByRole('main')).toContainText('Learning now:Ben');
+  // Ben plays the game (two gifts to open) to its end.
+  await page.getByRole('button', { name: 'Gift: open it' }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('button', { name: 'Gift: open it' }).click();
+  await page.getByRole('button', { name: 'Finish' }).click();
+  await expect(page.getByRole('button', { name: 'Back to lessons' })).toBeVisible();
+  await expect(syncButton(page)).toContainText('7 waiting');
+
+  await goOnline(context);
+  await expect(syncButton(page)).toContainText('Online · all saved', { timeout: 30_000 });
+
+  // Recent Activity shows where each learner left off.
+  await page.goto(`/class/${COURSE}`);
+  const recent = page.getByRole('region', { name: 'Recent Activity' });
+  await recent.getByLabel('Show').selectOption({ label: 'Ava' });
+  await expect(recent).toContainText(activityTitle);
+  await expect(recent).not.toContainText(gameTitle);
+  await recent.getByLabel('Show').selectOption({ label: 'Ben' });
+  await expect(recent).toContainText(gameTitle);
+  await expect(recent).not.toContainText(activityTitle);
+
+  await page.goto(`/class/${COURSE}/report`);
+  const ava = page.getByRole('region', { name: 'Ava' });
+  const ben = page.getByRole('region', { name: 'Ben' });
+  const row = (section: typeof ava, title: string) =>
+    section.getByRole('row', { name: new RegExp(`^${escaped(title)}`) });
+  await expect(row(ava, activityTitle)).toContainText('say it done');
+  await expect(row(ava, activityTitle)).toContainText('play it not done');
+  await expect(row(ava, gameTitle).getByText(/^\w+ it done$/)).toHaveCount(0);
+  await expect(row(ben, gameTitle)).toContainText('play it done');
+  await expect(row(ben, activityTitle)).toContainText('say it not done');
+  await expect(ava.getByRole('definition').nth(2)).toHaveText('0');
+  await expect(ben.getByRole('definition').nth(2)).toHaveText('1');
+  await expect(ben.getByRole('definition').nth(1)).not.toHaveText('Not yet');
+
+  // Printed, each of the three (Ava, Ben, the whole class) fills exactly one A4 page.
+  const pdf = await page.pdf({ format: 'A4', printBackground: true });
+  const pages = pdf.toString('latin1').match(/\/Type\s*\/Page(?!s)/g) ?? [];
+  expect(pages).toHaveLength(3);
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download CSV' }).click();
+  const csv = (await (await download).createReadStream()).toArray();
+  const lines = Buffer.concat(await csv)
+    .toString('utf8')
+    .split('\r\n');
+  expect(lines[0]).toMatch(/^Learner,Group,Archived,Lesson,say it,/);
+  expect(lines.find((line) => line.startsWith(`Ava,,,${activityTitle},20`))).toBeDefined();
+  expect(lines.find((line) => line.startsWith(`Ben,,,${activityTitle},,`))).toBeDefined();
+
+  // The report opens again without network, from what was last fetched.
+  await goOffline(context);
+  await page.reload();
+  await expect(row(ben, gameTitle)).toContainText('play it done');
+  await expect(row(ava, activityTitle)).toContainText('say it done');
+  await goOnline(context);
+});
+
+test('an admin sees how many learners a teacher has, never their names', async ({ context, page }) => {
+  await signInByApi(context, server.url, ADMIN);
+  await page.goto('/admin/users');
+  const teacher = page.getByRole('article', { name: 'Demo Teacher', exact: true });
+  await expect(teacher.getByRole('definition').nth(3)).toHaveText('2');
+  await expect(page.getByRole('main')).not.toContainText('Ava');
+  await expect(page.getByRole('main')).not.toContainText('Ben');
+});

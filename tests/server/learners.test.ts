@@ -1,0 +1,268 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACTIVITY_KEYS } from '#domain/activity-keys';
+import type { LearnerReportData } from '#domain/learner';
+import { learnerActivities } from '../../server/db/schema.ts';
+import { getActivity, minutesAgo, op, ownedCourse, sync } from './support/progress.ts';
+import { type Caller, setupTestApp, type TestApp } from './support/test-app.ts';
+
+let t: TestApp;
+let admin: Caller;
+beforeAll(async () => {
+  t = await setupTestApp();
+  admin = await t.createAdmin();
+});
+afterAll(() => t.close());
+
+const course = (count = 1) => ownedCourse(t, admin, count);
+
+/** A save-learner op as a device queues it. */
+function learnerOp(seq: number, learnerId: string, fields: Record<string, unknown> = {}) {
+  return {
+    opId: `learner-${seq}-${crypto.randomUUID().slice(0, 8)}`,
+    seq,
+    type: 'save-learner',
+    occurredAt: minutesAgo(60 - seq / 1000),
+    learnerId,
+    displayName: 'Ava',
+    avatar: 'sun',
+    group: '',
+    archived: false,
+    ...fields,
+  };
+}
+
+const statuses = (answer: { body: { results: { status: string }[] } }) =>
+  answer.body.results.map((result) => result.status);
+
+const put = (caller: Caller, id: string, body: unknown) =>
+  t.call('PUT', `/learners/${id}`, { token: caller.token, body });
+
+const report = async (caller: Caller, productId: string) =>
+  (await t.call<LearnerReportData>('GET', `/learners/report?productId=${productId}`, { token: caller.token })).body;
+
+describe('learner profiles', () => {
+  it('makes, renames and archives a learner by the id its device made, and lists them to their teacher only', async () => {
+    const { owner } = await course();
+    const id = crypto.randomUUID();
+    const made = await put(owner, id, { displayName: '  Ava ', avatar: 'fish', group: 'Blue table' });
+    expect(made.status).toBe(201);
+    expect(made.body).toMatchObject({
+      _id: id,
+      displayName: 'Ava',
+      avatar: 'fish',
+      group: 'Blue table',
+      archived: false,
+    });
+    const renamed = await put(owner, id, { displayName: 'Ava B', avatar: 'fish', group: 'Blue table', archived: true });
+    expect(renamed.status).toBe(200);
+    const list = await t.call('GET', '/learners', { token: owner.token });
+    expect(list.body).toEqual([expect.objectContaining({ _id: id, displayName: 'Ava B', archived: true })]);
+
+    const other = await t.createUser();
+    expect((await t.call('GET', '/learners', { token: other.token })).body).toEqual([]);
+    const taken = await put(other, id, { displayName: 'Mine now', avatar: 'sun' });
+    expect(taken.status).toBe(403);
+    expect(JSON.stringify(taken.body)).not.toContain('Ava');
+    expect((await t.call('DELETE', `/learners/${id}`, { token: other.token })).status).toBe(403);
+    expect((await t.call('GET', '/learners', { token: owner.token })).body[0].displayName).toBe('Ava B');
+  });
+
+  it('answers 400 for a learner without a name, with an unknown avatar or an id that is not a UUID', async () => {
+    const { owner } = await course();
+    const noName = await put(owner, crypto.randomUUID(), { displayName: '  ', avatar: 'sun' });
+    expect(noName.status).toBe(400);
+    expect(noName.body.message).toBe('displayName: Please type a name');
+    expect((await put(owner, crypto.randomUUID(), { displayName: 'Ava', avatar: 'photo' })).status).toBe(400);
+    expect((await put(owner, 'learner-1', { displayName: 'Ava', avatar: 'sun' })).status).toBe(400);
+    expect((await t.call('GET', '/learners', { token: owner.token })).body).toEqual([]);
+  });
+
+  it('tells an admin how many learners each teacher has, never their names; others get 403', async () => {
+    const { owner } = await course();
+    await put(owner, crypto.randomUUID(), { displayName: 'Secret Sam', avatar: 'sun' });
+    await put(owner, crypto.randomUUID(), { displayName: 'Secret Kim', avatar: 'moon', archived: true });
+    const counts = await t.call('GET', '/learners/counts', { token: admin.token });
+    expect(counts.status).toBe(200);
+    expect(counts.body.counts).toContainEqual({ userId: owner.user.id, active: 1, archived: 1 });
+    expect(JSON.stringify(counts.body)).not.toContain('Secret');
+    expect((await t.call('GET', '/learners/counts', { token: owner.token })).status).toBe(403);
+    expect((await t.call('GET', '/learners', { token: admin.token })).body).toEqual([]);
+  });
+});
+
+describe('learners through POST /activities/sync', () => {
+  it('makes a learner offline and records the steps for it exactly once, however often the batch is sent', async () => {
+    const { product, lessons, owner } = await course(2);
+    const [first, second] = lessons as [(typeof lessons)[0], (typeof lessons)[0]];
+    const ava = crypto.randomUUID();
+    const ben = crypto.randomUUID();
+    const base = { productId: product._id, lessonId: first._id };
+    const ops = [
+      learnerOp(1, ava, { displayName: 'Ava', occurredAt: minutesAgo(30) }),
+      learnerOp(2, ben, { displayName: 'Ben', avatar: 'boat', occurredAt: minutesAgo(29) }),
+      op({ ...base, seq: 3, type: 'start-lesson', occurredAt: minutesAgo(20) }),
+      { ...op({ ...base, seq: 4, activityKey: 'say-it', occurredAt: minutesAgo(19) }), learnerIds: [ava] },
+      {
+        ...op({ ...base, seq: 5, lessonId: second._id, activityKey: 'play-it', occurredAt: minutesAgo(10) }),
+        learnerIds: [ben],
+      },
+      { ...op({ ...base, seq: 6, activityKey: 'hear-it', occurredAt: minutesAgo(5) }), learnerIds: [ava, ben] },
+      {
+        ...op({
+          ...base,
+          seq: 7,
+          type: 'finish-game' as 'start-lesson',
+          lessonId: second._id,
+          occurredAt: minutesAgo(4),
+        }),
+        learnerIds: [ben],
+      },
+    ];
+    expect(statuses(await sync(t, owner, 'tablet', ops))).toEqual(Array(7).fill('applied'));
+    const again = await sync(t, owner, 'tablet', ops);
+    expect(statuses(again)).toEqual(Array(7).fill('duplicate'));
+
+    const data = await report(owner, product._id);
+    expect(data.learners.map((learner) => learner.displayName).sort()).toEqual(['Ava', 'Ben']);
+    const recordOf = (learnerId: string | null, lessonId: string) =>
+      data.records.find((record) => record.learnerId === learnerId && record.lessonId === lessonId);
+    expect(recordOf(ava, first._id)).toMatchObject({
+      done: ['say-it', 'hear-it'],
+      doneAt: { 'say-it': ops[3]?.occurredAt, 'hear-it': ops[5]?.occurredAt },
+      lastSeenAt: new Date(ops[5]?.occurredAt as string).toISOString(),
+    });
+    expect(recordOf(ava, second._id)).toBeUndefined();
+    expect(recordOf(ben, first._id)?.done).toEqual(['hear-it']);
+    expect(recordOf(ben, second._id)).toMatchObject({ done: ['play-it'], gamesFinished: 1 });
+    expect(recordOf(ava, first._id)?.gamesFinished).toBe(0);
+    // The whole class's record holds every step, as before learners existed.
+    expect(recordOf(null, first._id)?.done).toEqual(['say-it', 'hear-it']);
+    expect(recordOf(null, second._id)).toMatchObject({ done: ['play-it'], gamesFinished: 1 });
+    expect(await t.db.select().from(learnerActivities).where(eq(learnerActivities.userId, owner.user.id))).toHaveLength(
+      3,
+    );
+
+    const wholeClass = await getActivity(t, owner, product._id, first._id);
+    expect(wholeClass.body.activitiesDone).toEqual(['say-it', 'hear-it']);
+    const forBen = await t.call(
+      'GET',
+      `/activities/get-activity?productId=${product._id}&lessonId=${first._id}&learnerId=${ben}`,
+      { token: owner.token },
+    );
+    expect(forBen.body.activitiesDone).toEqual(['hear-it']);
+    const benLast = await t.call(
+      'GET',
+      `/activities/get-last-updated-activity?productId=${product._id}&learnerId=${ben}`,
+      {
+        token: owner.token,
+      },
+    );
+    expect(benLast.body.lessonId._id).toBe(second._id);
+  });
+
+  it("rejects a step naming another teacher's learner or an unknown one, and applies the others", async () => {
+    const { product, lesson, owner } = await course();
+    const other = await t.createUser({ customerSubscriptions: [product.shopifyProductId] });
+    const theirs = crypto.randomUUID();
+    await put(other, theirs, { displayName: 'Theirs', avatar: 'sun' });
+    const mine = crypto.randomUUID();
+    await put(owner, mine, { displayName: 'Mine', avatar: 'star' });
+    const base = { productId: product._id, lessonId: lesson._id };
+    const answer = await sync(t, owner, 'tablet', [
+      { ...op({ ...base, seq: 1, activityKey: 'say-it' }), learnerIds: [mine, theirs] },
+      { ...op({ ...base, seq: 2, activityKey: 'find-it' }), learnerIds: [crypto.randomUUID()] },
+      learnerOp(3, theirs, { displayName: 'Taken over' }),
+      { ...op({ ...base, seq: 4, activityKey: 'read-it' }), learnerIds: [mine] },
+    ]);
+    expect(answer.body.results).toEqual([
+      expect.objectContaining({ status: 'rejected', error: 'You do not have access to this learner' }),
+      expect.objectContaining({ status: 'rejected', error: 'Learner not found' }),
+      expect.objectContaining({ status: 'rejected', error: 'You do not have access to this learner' }),
+      expect.objectContaining({ status: 'applied' }),
+    ]);
+    expect((await t.call('GET', '/learners', { token: other.token })).body[0].displayName).toBe('Theirs');
+    expect(await t.db.select().from(learnerActivities).where(eq(learnerActivities.learnerId, theirs))).toEqual([]);
+    expect((await getActivity(t, owner, product._id, lesson._id)).body.activitiesDone).toEqual(['read-it']);
+    const forOther = await t.call(
+      'GET',
+      `/activities/get-completed-activities?productId=${product._id}&learnerId=${theirs}`,
+      { token: owner.token },
+    );
+    expect(forOther.status).toBe(403);
+  });
+
+  it("lists a learner's completed lessons only for the learner who did all nine activities", async () => {
+    const { product, lesson, owner } = await course();
+    const [ava, ben] = [crypto.randomUUID(), crypto.randomUUID()];
+    const steps = ACTIVITY_KEYS.map((activityKey, index) => ({
+      ...op({ seq: index + 3, productId: product._id, lessonId: lesson._id, activityKey }),
+      learnerIds: index === 0 ? [ava, ben] : [ava],
+    }));
+    await sync(t, owner, 'tablet', [learnerOp(1, ava), learnerOp(2, ben), ...steps]);
+    const completed = (learnerId: string) =>
+      t.call('GET', `/activities/get-completed-activities?productId=${product._id}&page=1&learnerId=${learnerId}`, {
+        token: owner.token,
+      });
+    expect((await completed(ava)).body.map((item: { lessonId: { _id: string } }) => item.lessonId._id)).toEqual([
+      lesson._id,
+    ]);
+    expect((await completed(ben)).body).toEqual([]);
+  });
+
+  it('keeps the newest change of a profile, whichever device syncs last, a fast clock counting as now', async () => {
+    const { owner } = await course();
+    const id = crypto.randomUUID();
+    const newer = learnerOp(1, id, { displayName: 'Newer name', occurredAt: minutesAgo(1) });
+    const older = learnerOp(7, id, { displayName: 'Older name', occurredAt: minutesAgo(9) });
+    expect(statuses(await sync(t, owner, 'tablet-a', [newer]))).toEqual(['applied']);
+    expect(statuses(await sync(t, owner, 'tablet-b', [older]))).toEqual(['applied']);
+    const name = async () => (await t.call('GET', '/learners', { token: owner.token })).body[0].displayName;
+    expect(await name()).toBe('Newer name');
+    // A device whose clock runs an hour fast does not win over every later change.
+    await sync(t, owner, 'tablet-c', [learnerOp(1, id, { displayName: 'Fast clock', occurredAt: minutesAgo(-60) })]);
+    expect(await name()).toBe('Fast clock');
+    await put(owner, id, { displayName: 'Typed later', avatar: 'sun' });
+    expect(await name()).toBe('Typed later');
+  });
+
+  it('keeps the newest of several changes to one profile sent in one batch', async () => {
+    const { owner } = await course();
+    const id = crypto.randomUUID();
+    const answer = await sync(t, owner, 'tablet', [
+      learnerOp(1, id, { displayName: 'Ava', occurredAt: minutesAgo(3) }),
+      learnerOp(3, id, { displayName: 'Ava B', group: 'Red', occurredAt: minutesAgo(1) }),
+      learnerOp(2, id, { displayName: 'Ava A', occurredAt: minutesAgo(2) }),
+    ]);
+    expect(statuses(answer)).toEqual(['applied', 'applied', 'applied']);
+    const [stored] = (await t.call('GET', '/learners', { token: owner.token })).body;
+    expect(stored).toMatchObject({ displayName: 'Ava B', group: 'Red' });
+  });
+
+  it("deletes a learner with every record of theirs; the whole class's stays", async () => {
+    const { product, lesson, owner } = await course();
+    const id = crypto.randomUUID();
+    const base = { productId: product._id, lessonId: lesson._id };
+    await sync(t, owner, 'tablet', [
+      learnerOp(1, id),
+      { ...op({ ...base, seq: 2, activityKey: 'write-it' }), learnerIds: [id] },
+    ]);
+    expect((await t.call('DELETE', `/learners/${id}`, { token: owner.token })).status).toBe(204);
+    expect((await t.call('DELETE', `/learners/${id}`, { token: owner.token })).status).toBe(404);
+    expect(await t.db.select().from(learnerActivities).where(eq(learnerActivities.learnerId, id))).toEqual([]);
+    const data = await report(owner, product._id);
+    expect(data.learners).toEqual([]);
+    expect(data.records).toEqual([expect.objectContaining({ learnerId: null, done: ['write-it'] })]);
+    const later = await sync(t, owner, 'tablet', [
+      { ...op({ ...base, seq: 3, activityKey: 'say-it' }), learnerIds: [id] },
+    ]);
+    expect(later.body.results[0]).toMatchObject({ status: 'rejected', error: 'Learner not found' });
+  });
+
+  it('answers the report only for a course the teacher may open', async () => {
+    const { owner } = await course();
+    const elsewhere = await course();
+    const answer = await t.call('GET', `/learners/report?productId=${elsewhere.product._id}`, { token: owner.token });
+    expect(answer.status).toBe(403);
+  });
+});
