@@ -1,5 +1,5 @@
 import { useBlocker } from '@tanstack/react-router';
-import { ConfirmDialog } from './common/confirm-dialog.tsx';
+import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { hasUnkeptUnsaved, hasUnsaved, useUnsavedStore } from './common/unsaved-store.ts';
 
 /**

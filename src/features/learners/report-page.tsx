@@ -7,8 +7,8 @@ import { productQuery } from '../../api/products.ts';
 import { Button } from '../../ui/button.tsx';
 import { ErrorMessage } from '../../ui/error-message.tsx';
 import { PageFrame } from '../../ui/page-frame.tsx';
+import { saveFile } from '../../ui/save-file.ts';
 import { Skeleton } from '../../ui/skeleton.tsx';
-import { saveFile } from '../activities/shared/save-file.ts';
 import { AvatarPicture } from './avatar.tsx';
 import styles from './report.module.css';
 

@@ -12,13 +12,13 @@ import { isForbidden } from '../../api/http.ts';
 import { lessonQuery } from '../../api/lessons.ts';
 import { productQuery } from '../../api/products.ts';
 import { updateProgress } from '../../api/progress.ts';
+import { useProgressRecorded } from '../../api/use-progress-recorded.ts';
 import { ErrorMessage } from '../../ui/error-message.tsx';
 import { PageFrame } from '../../ui/page-frame.tsx';
 import { Skeletons } from '../../ui/skeleton.tsx';
 import { LearningNowBar } from '../learners/learning-now-bar.tsx';
 import { ActivityCard } from './activity-card.tsx';
 import styles from './lesson-grid.module.css';
-import { useProgressRecorded } from './use-progress-recorded.ts';
 
 /** A lesson's nine activity cards. Choosing one records the step, then opens the activity. */
 export function LessonGrid({ productId, lessonId }: { productId: string; lessonId: string }) {

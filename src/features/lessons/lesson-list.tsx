@@ -6,6 +6,7 @@ import { isForbidden } from '../../api/http.ts';
 import { lessonsQuery } from '../../api/lessons.ts';
 import { productQuery } from '../../api/products.ts';
 import { startLesson } from '../../api/progress.ts';
+import { useProgressRecorded } from '../../api/use-progress-recorded.ts';
 import { ErrorMessage } from '../../ui/error-message.tsx';
 import { PageFrame } from '../../ui/page-frame.tsx';
 import { Skeletons } from '../../ui/skeleton.tsx';
@@ -14,7 +15,6 @@ import { WhoIsLearning } from '../learners/who-is-learning.tsx';
 import { LessonCard } from './lesson-card.tsx';
 import styles from './lesson-list.module.css';
 import { useCompletedLessonIds } from './use-completed-lessons.ts';
-import { useProgressRecorded } from './use-progress-recorded.ts';
 
 /** The weekly sessions of a course. Choosing one records that it started, then opens it. */
 export function LessonList({ productId }: { productId: string }) {

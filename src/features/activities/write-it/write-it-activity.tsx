@@ -3,10 +3,10 @@ import type { WriteIt } from '#domain/sections';
 import { errorText } from '../../../api/http.ts';
 import { DrawingBoard, type DrawingBoardHandle } from '../../../ui/drawing-board/drawing-board.tsx';
 import { Icon } from '../../../ui/icon.tsx';
+import { saveFile } from '../../../ui/save-file.ts';
 import { DisclosureMenu, menuItemClass } from '../shared/disclosure-menu.tsx';
 import { EmptyState } from '../shared/empty-state.tsx';
 import { ExternalLink } from '../shared/external-link.tsx';
-import { saveFile } from '../shared/save-file.ts';
 import styles from './write-it.module.css';
 
 export interface WriteItActivityProps {

@@ -3,10 +3,10 @@ import { useState } from 'react';
 import type { Product } from '#domain/product';
 import { adminProductsQuery, useProductWrites } from '../../../api/products.ts';
 import { Button } from '../../../ui/button.tsx';
+import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { ErrorMessage } from '../../../ui/error-message.tsx';
 import { Picture } from '../../../ui/picture.tsx';
 import { Skeletons } from '../../../ui/skeleton.tsx';
-import { ConfirmDialog } from '../common/confirm-dialog.tsx';
 import styles from './products.module.css';
 
 export const DUPLICATE_FAILED = 'Failed to duplicate product. Please try again.';

@@ -5,10 +5,10 @@ import { KIND_NAMES, type MediaItem, type MediaKind } from '#domain/media';
 import { errorText } from '../../../../api/http.ts';
 import { mediaLibraryQuery, useDeleteMedia } from '../../../../api/media.ts';
 import { Button } from '../../../../ui/button.tsx';
+import { ConfirmDialog } from '../../../../ui/confirm-dialog.tsx';
 import { ErrorMessage } from '../../../../ui/error-message.tsx';
 import { Modal } from '../../../../ui/modal.tsx';
 import { Skeleton } from '../../../../ui/skeleton.tsx';
-import { ConfirmDialog } from '../confirm-dialog.tsx';
 import styles from './media.module.css';
 
 function Preview({ item }: { item: MediaItem }) {

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { activityKeys } from '../../api/activities.ts';
+import { activityKeys } from './activities.ts';
 
 /**
  * After a progress step was recorded, every progress view of the course (recent activity,

@@ -1,6 +1,6 @@
-import { Button } from '../../../ui/button.tsx';
-import { Modal } from '../../../ui/modal.tsx';
-import styles from './editor.module.css';
+import { Button } from './button.tsx';
+import styles from './confirm-dialog.module.css';
+import { Modal } from './modal.tsx';
 
 /** A Yes/No question in a modal; Escape answers No. */
 export function ConfirmDialog({
@@ -22,7 +22,7 @@ export function ConfirmDialog({
 }) {
   return (
     <Modal open={open} title={title} onClose={onNo}>
-      <p className={styles.confirmText}>{message}</p>
+      <p className={styles.text}>{message}</p>
       <div className={styles.actions}>
         <Button variant="danger" onClick={onYes}>
           {yesLabel}
