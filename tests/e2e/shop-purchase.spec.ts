@@ -51,6 +51,8 @@ test.describe('admin side', () => {
     await page.goto('/admin/users');
     await page.getByRole('searchbox', { name: 'Search users by name or email' }).fill(email);
     await page.getByRole('button', { name: 'Search', exact: true }).click();
+    // The first page of users shows until the search has answered: Manage is pressed on its result.
+    await expect(page.getByText('Found 1 user(s)')).toBeVisible();
     await page.getByRole('list', { name: 'Users' }).getByRole('button', { name: 'Manage' }).click();
     const modal = page.getByRole('dialog', { name: 'Manage User Subscriptions' });
     await expect(modal.getByRole('checkbox', { name: FIRST_WORDS.title })).toHaveAccessibleDescription(
