@@ -1,9 +1,11 @@
 import type { ActivityKey } from '#domain/activity-keys';
-import { offlineDb } from '../offline/db.ts';
-import { enqueueStep, type ProgressStep } from '../offline/outbox.ts';
-import { flushNow, requestBackgroundSync } from '../offline/outbox-runner.ts';
+import { openDb } from '../offline/open-db.ts';
+import type { ProgressStep } from '../offline/outbox.ts';
 import { useSyncState } from '../offline/sync-store.ts';
 import { readSession } from './session.ts';
+
+// The outbox and Dexie load with the first step recorded (a teacher's click), not with the page.
+const outbox = () => Promise.all([openDb(), import('../offline/outbox.ts'), import('../offline/outbox-runner.ts')]);
 
 /** A device slower than this to store a step does not hold up the lesson: it opens meanwhile. */
 const STORE_WAIT_MS = 2_000;
@@ -22,16 +24,21 @@ export interface LessonRef {
 async function record(step: ProgressStep): Promise<void> {
   const userId = readSession()?.customerId;
   if (!userId) throw new Error('Not signed in');
-  const stored = enqueueStep(offlineDb, userId, step).then(
-    () => {
-      void requestBackgroundSync();
-      void flushNow();
-    },
-    (error: unknown) => {
-      console.error('A progress step could not be stored on this device', error);
-      useSyncState.setState({ storageFailedAt: Date.now() });
-    },
-  );
+  const stored = outbox()
+    .then(async ([db, { enqueueStep }, runner]) => {
+      await enqueueStep(db, userId, step);
+      return runner;
+    })
+    .then(
+      ({ requestBackgroundSync, flushNow }) => {
+        void requestBackgroundSync();
+        void flushNow();
+      },
+      (error: unknown) => {
+        console.error('A progress step could not be stored on this device', error);
+        useSyncState.setState({ storageFailedAt: Date.now() });
+      },
+    );
   await Promise.race([stored, new Promise((resolve) => setTimeout(resolve, STORE_WAIT_MS))]);
 }
 

@@ -1,9 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { afterFirstPage, mayHaveSavedReads } from '../offline/open-db.ts';
 import { useSavedData } from '../offline/saved-data-store.ts';
-
-// Dexie is loaded on the first read rather than with the page's first script.
-const savedReads = () => import('../offline/saved-reads.ts');
-
 import { ApiError, isUnreachable, timeoutMessage } from './http.ts';
 import { readSession, refuseSession } from './session.ts';
 
@@ -27,13 +24,18 @@ export interface ReadOptions<T> {
   onGone?: () => void;
 }
 
+// Dexie comes with the saved reads: loaded when a saved copy is looked up, else after the first page.
+const savedReads = () => import('../offline/saved-reads.ts');
+
 const wait = (ms: number) => new Promise<'waited'>((resolve) => setTimeout(() => resolve('waited'), ms));
 
 /**
  * Every read of server data goes through here, stale-while-revalidate: the server is asked at
- * once; a fresh answer is kept in Dexie under its query key for the signed-in user. When the
- * device holds a saved copy and the server has not answered within a blink, the copy is shown and
- * the fresh answer replaces it when it comes. Without a copy the page waits at most READ_WAIT_MS.
+ * once; a fresh answer is kept in Dexie under its query key for the signed-in user (in the
+ * background, once the first page has shown). When the device holds a saved copy and the server
+ * has not answered within a blink, the copy is shown and the fresh answer replaces it when it
+ * comes. Without a copy the page waits at most READ_WAIT_MS. A device that has never kept an
+ * answer looks for a copy only once the server is late, so a first visit shows without Dexie.
  * Only a 401 ends the session; a network error, a timeout, a cut answer or a 5xx never does.
  */
 export async function readThrough<T>(
@@ -49,7 +51,8 @@ export async function readThrough<T>(
     async (value) => {
       const owner = userId ?? options.ownerOf?.(value);
       if (owner)
-        await savedReads()
+        void afterFirstPage()
+          .then(savedReads)
           .then(({ saveRead }) => saveRead(owner, key, value))
           .catch(() => undefined);
       useSavedData.getState().showFresh(key);
@@ -72,13 +75,15 @@ export async function readThrough<T>(
     () => 'failed' as const,
   );
 
-  const copy = userId
-    ? savedReads()
-        .then(({ loadRead }) => loadRead(userId, key))
-        .catch(() => undefined)
-    : Promise.resolve(undefined);
+  const lookUp = () =>
+    userId
+      ? savedReads()
+          .then(({ loadRead }) => loadRead(userId, key))
+          .catch(() => undefined)
+      : Promise.resolve(undefined);
+  const early = mayHaveSavedReads() ? lookUp() : undefined;
   if ((await Promise.race([settled, wait(FRESH_GRACE_MS)])) === 'answered') return network;
-  const saved = await copy;
+  const saved = await (early ?? lookUp());
   // The answer may have come while the saved copy was being read: it decides, not the copy.
   const known = outcome as { value: T } | { error: unknown } | undefined;
   if (known && 'value' in known) return known.value;

@@ -9,15 +9,19 @@ import { ServerUnreachable } from '../features/auth/server-unreachable.tsx';
 import { prepareDevice, signOut } from '../features/auth/sign-out.ts';
 import { useSplash } from '../features/auth/use-splash.ts';
 import { AppHeader } from '../features/shell/app-header.tsx';
+import { useFirstPageShown } from '../features/shell/watch-first-page.ts';
 import { StorageNotice } from '../features/sync-status/storage-notice.tsx';
+import { afterFirstPage } from '../offline/open-db.ts';
 import { useSyncState } from '../offline/sync-store.ts';
 import { ScreenSizeOverlay } from '../ui/screen-size-overlay.tsx';
 import { Splash } from '../ui/splash.tsx';
 
 // The outbox and the sync widget need Dexie, which no page needs to show itself: they load
-// beside the first page instead of before it.
+// once the first page has shown instead of before it.
 const SyncStatus = lazy(() =>
-  import('../features/sync-status/sync-status.tsx').then((module) => ({ default: module.SyncStatus })),
+  afterFirstPage()
+    .then(() => import('../features/sync-status/sync-status.tsx'))
+    .then((module) => ({ default: module.SyncStatus })),
 );
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
@@ -33,6 +37,7 @@ function RootLayout() {
   const navigate = useNavigate();
   const router = useRouter();
   const open = isPublicPath(pathname);
+  useFirstPageShown(!splash);
 
   useEffect(() => {
     void useAuth.getState().checkUser();
