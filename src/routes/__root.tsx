@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, Outlet, useLocation, useNavigate, useRouter } from '@tanstack/react-router';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect } from 'react';
 import { hasUnsaved, useUnsavedStore } from '../features/admin/common/unsaved-store.ts';
 import { UpdatePrompt } from '../features/app-update/update-prompt.tsx';
 import { useAuth } from '../features/auth/auth-store.ts';
@@ -39,8 +39,9 @@ function RootLayout() {
   const open = isPublicPath(pathname);
   useFirstPageShown(!splash);
 
-  useEffect(() => {
-    void useAuth.getState().checkUser();
+  // The app's splash (or page) is on screen: the one index.html painted before any script goes.
+  useLayoutEffect(() => {
+    document.getElementById('boot-splash')?.remove();
   }, []);
 
   useEffect(() => {
