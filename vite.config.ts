@@ -3,6 +3,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { type ManifestOptions, VitePWA } from 'vite-plugin-pwa';
+import { firstPageCheck } from './scripts/first-page-check.ts';
 
 /** The web app manifest has one source, manifest.webmanifest at the top of the project. */
 const manifest = JSON.parse(
@@ -15,6 +16,7 @@ export default defineConfig({
   plugins: [
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
     react(),
+    firstPageCheck(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',

@@ -76,7 +76,7 @@ export async function newContext(
 }
 
 /** Signs in through the API and keeps the session where the app keeps it: cookies. */
-async function signIn(context: BrowserContext, baseURL: string): Promise<void> {
+export async function signIn(context: BrowserContext, baseURL: string): Promise<void> {
   const response = await context.request.post(`${baseURL}/api/auth/customer-login`, { data: TEACHER });
   if (response.status() !== 200) throw new Error(`bench sign-in answered ${response.status()}`);
   const { accessToken, expiresAt } = (await response.json()) as { accessToken: string; expiresAt: string };

@@ -1,12 +1,14 @@
 // The client half of `npm run bench`: the built client (DIST_DIR, else dist/) served by the real
 // server in Chromium. JavaScript loaded before the first render, time until an activity page's h1
 // shows (first, repeat, offline and slow-network visits), time to content with a saved copy on a
-// flaky network, how fast queued progress drains, and the speed of 'Make available offline'.
+// flaky network, how fast queued progress drains, the speed of 'Make available offline', and
+// Lighthouse's performance score and Total Blocking Time on a tablet-class CPU.
 import type { Figure } from '../lib/figures.ts';
 import { firstLessonId, launch } from './browser.ts';
 import { measureFlakyTimes } from './flaky-times.ts';
 import { measureHeadingTimes } from './heading-times.ts';
 import { measureJavaScript } from './javascript.ts';
+import { measureLighthouse } from './lighthouse.ts';
 import { measureOfflineDownload } from './offline-download.ts';
 import { BenchServer, freePort } from './server.ts';
 
@@ -43,6 +45,8 @@ export async function run(): Promise<Figure[]> {
     figures.push(...(await section('flaky network', () => measureFlakyTimes(browser, server.url, lessonId))));
     step("'Make available offline'");
     figures.push(...(await section("'Make available offline'", () => measureOfflineDownload(browser, server.url))));
+    step('Lighthouse');
+    figures.push(...(await section('Lighthouse', () => measureLighthouse(server.url, lessonId))));
     step('done');
     return figures;
   } finally {

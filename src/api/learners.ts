@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { LearnerInput } from '#domain/learner';
-import { offlineDb } from '../offline/db.ts';
 import { forgetLearner, replaceLearners, saveLearnerLocally } from '../offline/learners.ts';
 import { useLearningNow } from '../offline/learning-now-store.ts';
+import { openDb } from '../offline/open-db.ts';
 import { readSession } from '../session/session.ts';
 import { client } from './client.ts';
 import { ApiError, call } from './http.ts';
@@ -25,7 +25,7 @@ export const refreshLearnersQuery = () =>
     queryFn: async ({ signal }) => {
       const userId = readSession()?.customerId;
       const learners = await call((o) => client.learners.$get(undefined, o), { signal });
-      if (userId) await replaceLearners(offlineDb, userId, learners);
+      if (userId) await replaceLearners(await openDb(), userId, learners);
       return learners.length;
     },
   });
@@ -34,7 +34,7 @@ export const refreshLearnersQuery = () =>
 export const saveLearner = (learnerId: string, input: LearnerInput) => {
   const step = { type: 'save-learner', learnerId, ...input } as const;
   if (input.archived) useLearningNow.getState().drop(learnerId);
-  return record((userId) => saveLearnerLocally(offlineDb, userId, step));
+  return record((db, userId) => saveLearnerLocally(db, userId, step));
 };
 
 /** Deletes a learner and all their records on the server (a connection is needed), then here. */
@@ -46,7 +46,7 @@ export async function deleteLearner(learnerId: string): Promise<void> {
   }
   useLearningNow.getState().drop(learnerId);
   const userId = readSession()?.customerId;
-  if (userId) await forgetLearner(offlineDb, userId, learnerId);
+  if (userId) await forgetLearner(await openDb(), userId, learnerId);
 }
 
 /** GET /learners/counts (admins): how many learners each teacher has, by user id; never their names. */

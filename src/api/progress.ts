@@ -1,10 +1,12 @@
 import type { ActivityKey } from '#domain/activity-keys';
-import { offlineDb, type QueuedStep } from '../offline/db.ts';
+import type { OfflineDb, QueuedStep } from '../offline/db.ts';
 import { chosenLearners } from '../offline/learning-now-store.ts';
-import { enqueueStep } from '../offline/outbox.ts';
-import { flushNow, requestBackgroundSync } from '../offline/outbox-runner.ts';
+import { openDb } from '../offline/open-db.ts';
 import { useSyncState } from '../offline/sync-store.ts';
 import { readSession } from '../session/session.ts';
+
+// The outbox and Dexie load with the first step recorded (a teacher's click), not with the page.
+const outbox = () => Promise.all([openDb(), import('../offline/outbox.ts'), import('../offline/outbox-runner.ts')]);
 
 /** A device slower than this to store a step does not hold up the lesson: it opens meanwhile. */
 const STORE_WAIT_MS = 2_000;
@@ -18,25 +20,32 @@ export interface LessonRef {
  * Records a step through the outbox, online or not: it counts as saved as soon as the device has
  * written it, and reaches the server (exactly once) when the network allows. A device that cannot
  * store it (storage full or blocked) never keeps the lesson from opening: the teacher is told that
- * this progress could not be saved. `store` queues the step (with whatever goes with it) in one go.
+ * this progress could not be saved. `store` queues the step (with whatever goes with it) in one go,
+ * in the device's database, loaded with the first step (a teacher's click) rather than with the page.
  */
-export async function record(store: (userId: string) => Promise<unknown>): Promise<void> {
+export async function record(store: (db: OfflineDb, userId: string) => Promise<unknown>): Promise<void> {
   const userId = readSession()?.customerId;
   if (!userId) throw new Error('Not signed in');
-  const stored = store(userId).then(
-    () => {
-      void requestBackgroundSync();
-      void flushNow();
-    },
-    (error: unknown) => {
-      console.error('A progress step could not be stored on this device', error);
-      useSyncState.setState({ storageFailedAt: Date.now() });
-    },
-  );
+  const stored = outbox()
+    .then(async ([db, , runner]) => {
+      await store(db, userId);
+      return runner;
+    })
+    .then(
+      ({ requestBackgroundSync, flushNow }) => {
+        void requestBackgroundSync();
+        void flushNow();
+      },
+      (error: unknown) => {
+        console.error('A progress step could not be stored on this device', error);
+        useSyncState.setState({ storageFailedAt: Date.now() });
+      },
+    );
   await Promise.race([stored, new Promise((resolve) => setTimeout(resolve, STORE_WAIT_MS))]);
 }
 
-const queue = (step: QueuedStep) => record((userId) => enqueueStep(offlineDb, userId, step));
+const queue = (step: QueuedStep) =>
+  record(async (db, userId) => (await import('../offline/outbox.ts')).enqueueStep(db, userId, step));
 
 /** The learners chosen under "Who is learning?" (none: the whole class), carried by every progress step. */
 const learnerIds = () => {

@@ -1,9 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { afterFirstPage, mayHaveSavedReads } from '../offline/open-db.ts';
 import { useSavedData } from '../offline/saved-data-store.ts';
-
-// Dexie is loaded on the first read rather than with the page's first script.
-const savedReads = () => import('../offline/saved-reads.ts');
-
 import { readSession, refuseSession, sessionCustomer } from '../session/session.ts';
 import { ApiError, isUnreachable, timeoutMessage } from './http.ts';
 
@@ -27,13 +24,18 @@ export interface ReadOptions<T> {
   onGone?: () => void;
 }
 
+// Dexie comes with the saved reads: loaded when a saved copy is looked up, else after the first page.
+const savedReads = () => import('../offline/saved-reads.ts');
+
 const wait = (ms: number) => new Promise<'waited'>((resolve) => setTimeout(() => resolve('waited'), ms));
 
 /**
  * Every read of server data goes through here, stale-while-revalidate: the server is asked at
- * once; a fresh answer is kept in Dexie under its query key for the signed-in user. When the
- * device holds a saved copy and the server has not answered within a blink, the copy is shown and
- * the fresh answer replaces it when it comes. Without a copy the page waits at most READ_WAIT_MS.
+ * once; a fresh answer is kept in Dexie under its query key for the signed-in user (in the
+ * background, once the first page has shown). When the device holds a saved copy and the server
+ * has not answered within a blink, the copy is shown and the fresh answer replaces it when it
+ * comes. Without a copy the page waits at most READ_WAIT_MS. A device that has never kept an
+ * answer looks for a copy only once the server is late, so a first visit shows without Dexie.
  * Only a 401 ends the session; a network error, a timeout, a cut answer or a 5xx never does.
  */
 export async function readThrough<T>(
@@ -48,17 +50,17 @@ export async function readThrough<T>(
   const network = fetcher().then(
     async (value) => {
       const save = (owner: string) =>
-        savedReads()
+        afterFirstPage()
+          .then(savedReads)
           .then(({ saveRead }) => saveRead(owner, key, value))
           .catch(() => undefined);
       const owner = userId ?? options.ownerOf?.(value);
-      if (owner) await save(owner);
-      // A read sent with the navigation, before the sign-in check said whose session it is, is kept
-      // once it has said; the answer is not held back for it.
-      else
-        void sessionCustomer().then(async (customer) => {
-          if (customer) await save(customer);
-        });
+      // Kept in the background, once the first page has shown. A read sent with the navigation,
+      // before the sign-in check said whose session it is, is kept once it has said.
+      const kept = owner ? Promise.resolve(owner) : sessionCustomer();
+      void kept.then(async (customer) => {
+        if (customer) await save(customer);
+      });
       useSavedData.getState().showFresh(key);
       outcome = { value };
       if (handedOver !== 'nothing') options.onLateAnswer?.(value);
@@ -79,13 +81,15 @@ export async function readThrough<T>(
     () => 'failed' as const,
   );
 
-  const copy = userId
-    ? savedReads()
-        .then(({ loadRead }) => loadRead(userId, key))
-        .catch(() => undefined)
-    : Promise.resolve(undefined);
+  const lookUp = () =>
+    userId
+      ? savedReads()
+          .then(({ loadRead }) => loadRead(userId, key))
+          .catch(() => undefined)
+      : Promise.resolve(undefined);
+  const early = mayHaveSavedReads() ? lookUp() : undefined;
   if ((await Promise.race([settled, wait(FRESH_GRACE_MS)])) === 'answered') return network;
-  const saved = await copy;
+  const saved = await (early ?? lookUp());
   // The answer may have come while the saved copy was being read: it decides, not the copy.
   const known = outcome as { value: T } | { error: unknown } | undefined;
   if (known && 'value' in known) return known.value;

@@ -1,6 +1,6 @@
 import { mediaUrlsIn } from '#domain/media-urls';
-import { offlineDb } from './db.ts';
 import { absoluteUrl, keepMedia, VISITED } from './media-store.ts';
+import { openDbLater } from './open-db.ts';
 
 const inFlight = new Set<string>();
 const CONCURRENCY = 3;
@@ -8,7 +8,7 @@ const CONCURRENCY = 3;
 /**
  * Keeps, in the background, the media of content the teacher has opened (a lesson, its course,
  * its find-it cards), so a lesson opened once opens again with the network gone. Failures are
- * quiet: this is a bonus on top of 'Make available offline'.
+ * quiet: this is a bonus on top of 'Make available offline'. It starts once the first page has shown.
  */
 export function keepVisitedMedia(content: unknown): void {
   if (!navigator.onLine) return;
@@ -18,12 +18,16 @@ export function keepVisitedMedia(content: unknown): void {
   for (const url of urls) inFlight.add(url);
   const queue = [...urls];
   const worker = async () => {
+    const db = await openDbLater();
     for (let url = queue.shift(); url; url = queue.shift()) {
-      await keepMedia(offlineDb, url, VISITED).catch(() => undefined);
+      await keepMedia(db, url, VISITED).catch(() => undefined);
       inFlight.delete(url);
     }
   };
-  for (let lane = 0; lane < CONCURRENCY; lane += 1) void worker();
+  const giveUp = () => {
+    for (const url of urls) inFlight.delete(url);
+  };
+  for (let lane = 0; lane < CONCURRENCY; lane += 1) void worker().catch(giveUp);
 }
 
 /** Keeps the media of a fresh answer and gives the answer back, for use in a read's `.then`. */

@@ -1,4 +1,5 @@
 import { type OfflineDb, offlineDb, type SavedRead } from './db.ts';
+import { noteSavedReads } from './open-db.ts';
 
 const readId = (userId: string, key: readonly unknown[]) => `${userId}|${JSON.stringify(key)}`;
 
@@ -15,6 +16,7 @@ export async function saveReads(
 ) {
   const storedAt = Date.now();
   await db.reads.bulkPut(entries.map(([key, value]) => ({ id: readId(userId, key), userId, value, storedAt })));
+  noteSavedReads();
 }
 
 export function loadRead(

@@ -1,22 +1,26 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, Outlet, useNavigate, useRouter } from '@tanstack/react-router';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect } from 'react';
 import { hasUnsaved, useUnsavedStore } from '../features/admin/common/unsaved-store.ts';
 import { UpdatePrompt } from '../features/app-update/update-prompt.tsx';
 import { ServerUnreachable } from '../features/auth/server-unreachable.tsx';
 import { prepareDevice, signOut } from '../features/auth/sign-out.ts';
 import { useSplash } from '../features/auth/use-splash.ts';
 import { AppHeader } from '../features/shell/app-header.tsx';
+import { useFirstPageShown } from '../features/shell/watch-first-page.ts';
 import { StorageNotice } from '../features/sync-status/storage-notice.tsx';
+import { afterFirstPage } from '../offline/open-db.ts';
 import { useSyncState } from '../offline/sync-store.ts';
 import { useAuth } from '../state/auth-store.ts';
 import { ScreenSizeOverlay } from '../ui/screen-size-overlay.tsx';
 import { Splash } from '../ui/splash.tsx';
 
 // The outbox and the sync widget need Dexie, which no page needs to show itself: they load
-// beside the first page instead of before it.
+// once the first page has shown instead of before it.
 const SyncStatus = lazy(() =>
-  import('../features/sync-status/sync-status.tsx').then((module) => ({ default: module.SyncStatus })),
+  afterFirstPage()
+    .then(() => import('../features/sync-status/sync-status.tsx'))
+    .then((module) => ({ default: module.SyncStatus })),
 );
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
@@ -30,9 +34,11 @@ function RootLayout() {
   const splash = useSplash(status);
   const navigate = useNavigate();
   const router = useRouter();
+  useFirstPageShown(!splash);
 
-  useEffect(() => {
-    void useAuth.getState().checkUser();
+  // The app's splash (or page) is on screen: the one index.html painted before any script goes.
+  useLayoutEffect(() => {
+    document.getElementById('boot-splash')?.remove();
   }, []);
 
   useEffect(() => {

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { DEMO_COURSES } from '../../server/seed/demo/index.ts';
 import { expect, test } from './support/fixtures.ts';
+import { keptOnDevice } from './support/kept-reads.ts';
 
 /**
  * Classroom Wi-Fi that is connected but does not answer: the API hangs, or its answers are cut
@@ -10,24 +11,32 @@ import { expect, test } from './support/fixtures.ts';
 const COURSE = DEMO_COURSES.find((course) => course.product.id === 'demo-core-words');
 const LESSON = COURSE?.lessons[0];
 if (!COURSE || !LESSON) throw new Error('no demo lesson');
+/** Each screen, what shows it, and the query keys of the answers it keeps on the device. */
 const SCREENS = [
-  { url: '/', shows: (page: Page) => page.getByRole('link', { name: new RegExp(COURSE.product.title) }) },
+  {
+    url: '/',
+    shows: (page: Page) => page.getByRole('link', { name: new RegExp(COURSE.product.title) }),
+    keeps: [['user'], ['products']],
+  },
   {
     url: `/class/${COURSE.product.id}`,
     shows: (page: Page) => page.getByRole('heading', { name: 'What would you like to do?' }),
+    keeps: [['products', COURSE.product.id]],
   },
   {
     url: `/class/${COURSE.product.id}/lessons/${LESSON.id}/say-it`,
     shows: (page: Page) =>
       page.getByRole('heading', { level: 2, name: LESSON.sections.sayIt?.title ?? '', exact: true }),
+    keeps: [['lesson', LESSON.id]],
   },
 ];
 
-/** Visits every screen online, so that its reads are saved on the device. */
+/** Visits every screen online, and waits until its reads are saved on the device. */
 async function visitOnline(page: Page) {
   for (const screen of SCREENS) {
     await page.goto(screen.url);
     await expect(screen.shows(page)).toBeVisible();
+    await keptOnDevice(page, screen.keeps);
   }
 }
 

@@ -4,6 +4,7 @@ import type { SyncResponse } from '../../src/domain/activity.ts';
 import { ACTIVITY_KEYS, type ActivityKey } from '../../src/domain/activity-keys.ts';
 import { ACTIVITY_PAGE_TITLES } from '../../src/domain/activity-pages.ts';
 import { type Account, signInByApi, signInByForm } from './support/fixtures.ts';
+import { keptOnDevice } from './support/kept-reads.ts';
 import { OwnServer } from './support/own-server.ts';
 import { ADMIN, CUSTOMER, E2E_PORT } from './support/settings.ts';
 
@@ -352,6 +353,8 @@ test('50 progress steps made offline reach the server once each after a restart 
   for (const lesson of [second, first]) {
     await page.goto(lessonUrl(lesson));
     await expect(activityCards(page)).toHaveCount(ACTIVITY_KEYS.length);
+    // The lesson is kept on the device just after it shows; the next visit would end the page.
+    await keptOnDevice(page, [['lesson', lesson]]);
   }
   await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
   await untilControlled(page);

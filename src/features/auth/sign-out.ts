@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { getOutboxKey, logout } from '../../api/auth.ts';
 import { isUnreachable } from '../../api/http.ts';
+import { afterFirstPage } from '../../offline/open-db.ts';
 import { useSavedData } from '../../offline/saved-data-store.ts';
 import { endSession, pendingSignOuts, readSession, setPendingSignOuts, tokenIdOf } from '../../session/session.ts';
 import { useAuth } from '../../state/auth-store.ts';
@@ -48,7 +49,7 @@ export async function signOut(queryClient: QueryClient): Promise<void> {
  * sign-out to come, her sealed progress is opened again, and then the outbox runs.
  */
 export async function prepareDevice(userId: string): Promise<void> {
-  const { db, outboxKeyOf, keepOutboxKey, unsealOutbox, startSync } = await offline();
+  const { db, outboxKeyOf, keepOutboxKey, unsealOutbox, startSync } = await afterFirstPage().then(offline);
   if (pendingSignOuts().length) void sendSignOuts(undefined, undefined);
   try {
     let key = await outboxKeyOf(db, userId);

@@ -11,7 +11,7 @@ import { ErrorMessage } from '../../ui/error-message.tsx';
 import { PageFrame } from '../../ui/page-frame.tsx';
 import { Picture } from '../../ui/picture.tsx';
 import { Skeleton, Skeletons } from '../../ui/skeleton.tsx';
-import { OfflineCourseControl } from '../offline-course/offline-course-control.tsx';
+import { OfflineCourse } from '../offline-course/offline-course.tsx';
 import styles from './course-home.module.css';
 import { Icon, type IconName } from './icons.tsx';
 import { RecentActivity } from './recent-activity.tsx';
@@ -65,7 +65,7 @@ function CourseContent({ product }: { product: Product }) {
         {product.titleLogo && <Picture src={product.titleLogo} alt={`${product.title} logo`} className={styles.logo} />}
         <p className={styles.courseTitle}>{product.title}</p>
       </div>
-      <OfflineCourseControl productId={product._id} />
+      <OfflineCourse productId={product._id} />
       <section aria-labelledby="course-home-todo">
         <h2 id="course-home-todo" className={styles.sectionTitle}>
           What would you like to do?

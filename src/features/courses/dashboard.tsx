@@ -9,7 +9,7 @@ import { useAuth } from '../../state/auth-store.ts';
 import { buttonClass } from '../../ui/button.tsx';
 import { ErrorMessage } from '../../ui/error-message.tsx';
 import { Skeletons } from '../../ui/skeleton.tsx';
-import { OfflineCourseControl } from '../offline-course/offline-course-control.tsx';
+import { OfflineCourse } from '../offline-course/offline-course.tsx';
 import { AppPathLink } from './app-path-link.tsx';
 import { CourseCard } from './course-card.tsx';
 import styles from './dashboard.module.css';
@@ -101,7 +101,7 @@ function CourseSection({
         {products.map((product) => (
           <li key={product._id} className={styles.item}>
             <CourseCard product={product} locked={locked} />
-            {!locked && <OfflineCourseControl productId={product._id} compact />}
+            {!locked && <OfflineCourse productId={product._id} compact />}
           </li>
         ))}
       </ul>

@@ -1,10 +1,11 @@
 import 'fake-indexeddb/auto';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getUser } from '../../../src/api/auth.ts';
 import { client } from '../../../src/api/client.ts';
 import { call, NETWORK_ERROR } from '../../../src/api/http.ts';
 import { FRESH_GRACE_MS, READ_WAIT_MS, readThrough } from '../../../src/api/read-through.ts';
 import { offlineDb } from '../../../src/offline/db.ts';
+import { firstPageShown } from '../../../src/offline/open-db.ts';
 import { useSavedData } from '../../../src/offline/saved-data-store.ts';
 import { saveRead } from '../../../src/offline/saved-reads.ts';
 import { endSession, readSession, rememberCustomer, startSession } from '../../../src/session/session.ts';
@@ -29,7 +30,32 @@ function cutAnswer(): Response {
 const readLesson = (options?: Parameters<typeof readThrough>[2]) =>
   readThrough(KEY, () => call((o) => client.lessons[':id'].$get({ param: { id: 'l1' } }, o)), options);
 
+// First in the file: the first page shows once per page load, and nothing here loads the page again.
+describe('the first visit of a page', () => {
+  it('answers at once and keeps the fresh answer only once the first page has shown', async () => {
+    await offlineDb.reads.clear();
+    startSession('token-1', '2030-01-01T00:00:00.000Z');
+    rememberCustomer(USER._id);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json({ _id: 'l1', title: 'Fresh' })),
+    );
+
+    await expect(readLesson()).resolves.toEqual({ _id: 'l1', title: 'Fresh' });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await offlineDb.reads.count()).toBe(0);
+
+    firstPageShown();
+    await vi.waitFor(async () =>
+      expect((await offlineDb.reads.toArray()).map((read) => read.value)).toEqual([{ _id: 'l1', title: 'Fresh' }]),
+    );
+    endSession();
+    vi.unstubAllGlobals();
+  });
+});
+
 describe('reads with a saved copy for offline use', () => {
+  beforeAll(firstPageShown);
   beforeEach(async () => {
     await offlineDb.reads.clear();
     useSavedData.setState({ shown: {} });
@@ -48,6 +74,7 @@ describe('reads with a saved copy for offline use', () => {
     );
     expect(await getUser()).toEqual(USER);
     rememberCustomer(USER._id);
+    await vi.waitFor(async () => expect(await offlineDb.reads.count()).toBe(1));
 
     vi.stubGlobal(
       'fetch',
@@ -119,7 +146,21 @@ describe('reads with a saved copy for offline use', () => {
     answer(json({ _id: 'l1', title: 'Fresh' }));
     await vi.waitFor(() => expect(late).toHaveBeenCalledWith({ _id: 'l1', title: 'Fresh' }));
     expect(useSavedData.getState().shown).not.toHaveProperty(JSON.stringify(KEY));
-    expect((await offlineDb.reads.toArray()).map((read) => read.value)).toEqual([{ _id: 'l1', title: 'Fresh' }]);
+    await vi.waitFor(async () =>
+      expect((await offlineDb.reads.toArray()).map((read) => read.value)).toEqual([{ _id: 'l1', title: 'Fresh' }]),
+    );
+  });
+
+  it('a saved copy the device did not note (local storage cleared) still stands in when the server hangs', async () => {
+    rememberCustomer(USER._id);
+    await saveRead(USER._id, KEY, { _id: 'l1', title: 'Saved' });
+    localStorage.removeItem('savedReads');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>(() => undefined)),
+    );
+    await expect(readLesson()).resolves.toEqual({ _id: 'l1', title: 'Saved' });
+    expect(useSavedData.getState().shown).toHaveProperty(JSON.stringify(KEY));
   });
 
   it('a fresh answer in time is shown without the saved copy', async () => {

@@ -1,0 +1,124 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+import lighthouse, { type Config, type Result } from 'lighthouse';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../tests/e2e/support/chromium.ts';
+import type { Figure } from '../lib/figures.ts';
+import { median, signIn } from './browser.ts';
+import { COURSE, freePort } from './server.ts';
+
+const RUNS = 3;
+/** Lighthouse now and then fails to record a trace (NO_NAVSTART, 'run Lighthouse again'). */
+const ATTEMPTS = 3;
+const SCORE_BUDGET = 90;
+const TBT_BUDGET_MS = 200;
+
+/**
+ * Lighthouse's mobile preset (simulated throttling: 4× CPU slowdown, a slow 4G network) on a
+ * tablet's screen, 1024×768. Every run is a first visit: the service worker, its caches, the
+ * saved answers (IndexedDB) and local storage are cleared before it; the session cookies stay.
+ */
+const CONFIG: Config = {
+  extends: 'lighthouse:default',
+  settings: {
+    onlyCategories: ['performance'],
+    formFactor: 'mobile',
+    screenEmulation: { mobile: true, width: 1024, height: 768, deviceScaleFactor: 1, disabled: false },
+    clearStorageTypes: [
+      'file_systems',
+      'shader_cache',
+      'service_workers',
+      'cache_storage',
+      'indexeddb',
+      'local_storage',
+    ],
+  },
+};
+
+const pages = (lessonId: string) => [
+  { name: 'dashboard', url: '/' },
+  { name: 'course home', url: `/class/${COURSE}` },
+  { name: 'say-it page', url: `/class/${COURSE}/lessons/${lessonId}/say-it` },
+  { name: 'play-it page', url: `/class/${COURSE}/lessons/${lessonId}/play-it` },
+];
+
+interface Run {
+  score: number;
+  tbt: number;
+  /** The longest main-thread tasks Lighthouse saw, with the script it charges them to. */
+  longTasks: string[];
+}
+
+function runOf(result: Result): Run {
+  const tasks = result.audits['long-tasks']?.details;
+  const items = tasks && 'items' in tasks ? (tasks.items as { url?: string; duration?: number }[]) : [];
+  return {
+    score: Math.round((result.categories.performance?.score ?? 0) * 100),
+    tbt: result.audits['total-blocking-time']?.numericValue ?? Number.NaN,
+    longTasks: items
+      .slice(0, 3)
+      .map((item) => `${path.basename(item.url ?? '?')} ${Math.round(item.duration ?? 0)} ms`),
+  };
+}
+
+/** Lighthouse's run on `url`; a run whose trace Lighthouse itself could not record is run again. */
+async function audit(url: string, port: number): Promise<Result> {
+  let failure = '';
+  for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
+    const answer = await lighthouse(url, { port, logLevel: 'error' }, CONFIG);
+    if (!answer) throw new Error(`Lighthouse gave no result for ${url}`);
+    if (!answer.lhr.runtimeError) return answer.lhr;
+    failure = answer.lhr.runtimeError.message;
+  }
+  throw new Error(`Lighthouse on ${url}, ${ATTEMPTS} attempts: ${failure}`);
+}
+
+/**
+ * Lighthouse (performance only) on the dashboard, the course home, an activity page and play-it,
+ * signed in as the demo teacher, RUNS times each in Debian's Chromium: the median score and Total
+ * Blocking Time per page. Scores on a shared 2-core machine are noisy: read them as a trend.
+ */
+export async function measureLighthouse(baseURL: string, lessonId: string): Promise<Figure[]> {
+  const port = await freePort();
+  const profile = mkdtempSync(path.join(tmpdir(), 'bench-lighthouse-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_FLAGS, `--remote-debugging-port=${port}`],
+  });
+  const figures: Figure[] = [];
+  try {
+    await signIn(context, baseURL);
+    for (const page of pages(lessonId)) {
+      const runs: Run[] = [];
+      for (let run = 0; run < RUNS; run += 1) {
+        runs.push(runOf(await audit(`${baseURL}${page.url}`, port)));
+      }
+      const scores = runs.map((run) => run.score);
+      const tbts = runs.map((run) => run.tbt);
+      const worst = runs.reduce((a, b) => (b.tbt > a.tbt ? b : a));
+      figures.push(
+        {
+          group: 'client',
+          name: `Lighthouse performance, ${page.name} (mobile preset, 4× CPU, 1024×768)`,
+          value: median(scores),
+          unit: 'score',
+          budget: { atLeast: SCORE_BUDGET },
+          note: `median of ${RUNS} first visits, signed in: ${scores.join(', ')}`,
+        },
+        {
+          group: 'client',
+          name: `Lighthouse Total Blocking Time, ${page.name}`,
+          value: median(tbts),
+          unit: 'ms',
+          budget: { atMost: TBT_BUDGET_MS },
+          note: `median of ${RUNS}: ${tbts.map(Math.round).join(', ')} ms; longest tasks in the slowest run: ${worst.longTasks.join(', ') || 'none'}`,
+        },
+      );
+    }
+    return figures;
+  } finally {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
+}

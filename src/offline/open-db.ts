@@ -1,0 +1,44 @@
+import type { OfflineDb } from './db.ts';
+
+// Dexie is about 31 kB of gzipped script that no page needs to show itself: it is loaded with a
+// dynamic import, at once only where a page needs it now (a saved copy to show, a progress step to
+// keep), and otherwise after the first page has shown.
+
+/** The offline store, loaded now. */
+export const openDb = (): Promise<OfflineDb> => import('./db.ts').then(({ offlineDb }) => offlineDb);
+
+let open: () => void = () => undefined;
+const shown = new Promise<void>((resolve) => {
+  open = resolve;
+});
+
+/** Resolves once the first page has shown what it loads. */
+export const afterFirstPage = (): Promise<void> => shown;
+
+/** Says that the first page has shown: what waited for it may load Dexie now. */
+export const firstPageShown = (): void => open();
+
+/** The offline store once the first page has shown: for keeping answers and media, the sync widget. */
+export const openDbLater = (): Promise<OfflineDb> => shown.then(openDb);
+
+const SAVED_READS_KEY = 'savedReads';
+
+/**
+ * Whether this device has kept a server answer: only then is the saved copy looked up while the
+ * server is asked, so a first visit does not load Dexie before its page shows.
+ */
+export const mayHaveSavedReads = (): boolean => {
+  try {
+    return localStorage.getItem(SAVED_READS_KEY) === '1';
+  } catch {
+    return true;
+  }
+};
+
+export const noteSavedReads = (): void => {
+  try {
+    localStorage.setItem(SAVED_READS_KEY, '1');
+  } catch {
+    // Without local storage the saved copy is looked up once the server is late, as on a first visit.
+  }
+};
