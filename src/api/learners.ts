@@ -3,10 +3,10 @@ import type { LearnerInput } from '#domain/learner';
 import { forgetLearner, replaceLearners, saveLearnerLocally } from '../offline/learners.ts';
 import { useLearningNow } from '../offline/learning-now-store.ts';
 import { openDb } from '../offline/open-db.ts';
+import { record } from '../offline/progress.ts';
 import { readSession } from '../session/session.ts';
 import { client } from './client.ts';
 import { ApiError, call } from './http.ts';
-import { record } from './progress.ts';
 import { readQuery } from './read-through.ts';
 
 export const learnerKeys = {

@@ -1,12 +1,12 @@
 import type { ActivityKey } from '#domain/activity-keys';
-import type { OfflineDb, QueuedStep } from '../offline/db.ts';
-import { chosenLearners } from '../offline/learning-now-store.ts';
-import { openDb } from '../offline/open-db.ts';
-import { useSyncState } from '../offline/sync-store.ts';
 import { readSession } from '../session/session.ts';
+import type { OfflineDb, QueuedStep } from './db.ts';
+import { chosenLearners } from './learning-now-store.ts';
+import { openDb } from './open-db.ts';
+import { useSyncState } from './sync-store.ts';
 
 // The outbox and Dexie load with the first step recorded (a teacher's click), not with the page.
-const outbox = () => Promise.all([openDb(), import('../offline/outbox.ts'), import('../offline/outbox-runner.ts')]);
+const outbox = () => Promise.all([openDb(), import('./outbox.ts'), import('./outbox-runner.ts')]);
 
 /** A device slower than this to store a step does not hold up the lesson: it opens meanwhile. */
 const STORE_WAIT_MS = 2_000;
@@ -45,7 +45,7 @@ export async function record(store: (db: OfflineDb, userId: string) => Promise<u
 }
 
 const queue = (step: QueuedStep) =>
-  record(async (db, userId) => (await import('../offline/outbox.ts')).enqueueStep(db, userId, step));
+  record(async (db, userId) => (await import('./outbox.ts')).enqueueStep(db, userId, step));
 
 /** The learners chosen under "Who is learning?" (none: the whole class), carried by every progress step. */
 const learnerIds = () => {
