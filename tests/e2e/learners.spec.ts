@@ -3,6 +3,7 @@ import { DEMO_LESSON_BY_GAME } from '../../server/seed/demo/index.ts';
 import { ACTIVITY_KEYS } from '../../src/domain/activity-keys.ts';
 import { ACTIVITY_PAGE_TITLES } from '../../src/domain/activity-pages.ts';
 import { signInByApi } from './support/fixtures.ts';
+import { keptOnDevice } from './support/kept-reads.ts';
 import { OwnServer } from './support/own-server.ts';
 import { ADMIN, CUSTOMER, E2E_PORT } from './support/settings.ts';
 
@@ -94,9 +95,12 @@ test('two learners made offline, one taught an activity and one who finished a g
   // Online once: the app, the course's lessons and both lessons are then on the device.
   await page.goto(lessonsUrl);
   await expect(page.getByRole('button', { name: new RegExp(`^${escaped(gameTitle)}`) })).toBeVisible();
+  // Answers are kept on the device just after their page shows; the next visit would end the page.
+  await keptOnDevice(page, [['lessons', COURSE]]);
   for (const lesson of [ACTIVITY_LESSON, GAME_LESSON]) {
     await page.goto(`${lessonsUrl}/${lesson}`);
     await expect(activityCards(page)).toHaveCount(ACTIVITY_KEYS.length);
+    await keptOnDevice(page, [['lesson', lesson]]);
   }
   await page.goto(`${lessonsUrl}/${GAME_LESSON}/play-it`);
   await expect(page.getByRole('heading', { level: 1, name: ACTIVITY_PAGE_TITLES['play-it'] })).toBeVisible();
