@@ -1,9 +1,10 @@
-import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { DEMO_LESSON_BY_GAME } from '../../server/seed/demo/index.ts';
 import { ACTIVITY_KEYS } from '../../src/domain/activity-keys.ts';
 import { ACTIVITY_PAGE_TITLES } from '../../src/domain/activity-pages.ts';
 import { signInByApi } from './support/fixtures.ts';
 import { keptOnDevice } from './support/kept-reads.ts';
+import { goOffline, goOnline, untilControlled } from './support/network.ts';
 import { OwnServer } from './support/own-server.ts';
 import { ADMIN, CUSTOMER, E2E_PORT } from './support/settings.ts';
 
@@ -33,12 +34,6 @@ const syncButton = (page: Page) =>
   page.getByRole('button', { name: /^(Online|Offline|Server not reachable|Connecting)/ });
 
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-async function untilControlled(page: Page) {
-  await expect
-    .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 45_000 })
-    .toBe(true);
-}
 
 async function lessonTitles(request: APIRequestContext): Promise<Map<string, string>> {
   const login = await request.post(`${server.url}/api/auth/customer-login`, { data: CUSTOMER });
@@ -73,16 +68,6 @@ async function startLessonFor(page: Page, lessonTitle: string, pick: string[], u
   await expect(activityCards(page)).toHaveCount(ACTIVITY_KEYS.length);
 }
 
-async function goOffline(context: BrowserContext) {
-  await server.stop();
-  await context.setOffline(true);
-}
-
-async function goOnline(context: BrowserContext) {
-  await server.start();
-  await context.setOffline(false);
-}
-
 test('two learners made offline, one taught an activity and one who finished a game, show in the report after sync, printed one per A4 page', async ({
   context,
   page,
@@ -106,7 +91,7 @@ test('two learners made offline, one taught an activity and one who finished a g
   await expect(page.getByRole('heading', { level: 1, name: ACTIVITY_PAGE_TITLES['play-it'] })).toBeVisible();
   await untilControlled(page);
 
-  await goOffline(context);
+  await goOffline(server, context);
   await page.goto('/learners');
   await expect(page.getByRole('heading', { level: 1, name: 'Learners' })).toBeVisible();
   await expect(page.getByText('No learners yet.')).toBeVisible();
@@ -132,7 +117,7 @@ test('two learners made offline, one taught an activity and one who finished a g
   await expect(page.getByRole('button', { name: 'Back to lessons' })).toBeVisible();
   await expect(syncButton(page)).toContainText('7 waiting');
 
-  await goOnline(context);
+  await goOnline(server, context);
   await expect(syncButton(page)).toContainText('Online · all saved', { timeout: 30_000 });
 
   // Recent Activity shows where each learner left off.
@@ -175,11 +160,11 @@ test('two learners made offline, one taught an activity and one who finished a g
   expect(lines.find((line) => line.startsWith(`Ben,,,${activityTitle},,`))).toBeDefined();
 
   // The report opens again without network, from what was last fetched.
-  await goOffline(context);
+  await goOffline(server, context);
   await page.reload();
   await expect(row(ben, gameTitle)).toContainText('play it done');
   await expect(row(ava, activityTitle)).toContainText('say it done');
-  await goOnline(context);
+  await goOnline(server, context);
 });
 
 test('an admin sees how many learners a teacher has, never their names', async ({ context, page }) => {

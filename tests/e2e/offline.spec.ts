@@ -5,6 +5,7 @@ import { ACTIVITY_KEYS, type ActivityKey } from '../../src/domain/activity-keys.
 import { ACTIVITY_PAGE_TITLES } from '../../src/domain/activity-pages.ts';
 import { type Account, signInByApi, signInByForm } from './support/fixtures.ts';
 import { keptOnDevice } from './support/kept-reads.ts';
+import { goOffline, goOnline, untilControlled } from './support/network.ts';
 import { OwnServer } from './support/own-server.ts';
 import { ADMIN, CUSTOMER, E2E_PORT } from './support/settings.ts';
 
@@ -172,26 +173,6 @@ async function expectActivityShown(page: Page, key: ActivityKey) {
   await expect(page.getByText('This activity could not be loaded.')).toHaveCount(0);
 }
 
-/**
- * Waits until the service worker controls the page, as it does soon after the first visit: once
- * it has stored the app's 150-odd files, which on a busy 2-core machine can take over 10 s.
- */
-async function untilControlled(page: Page) {
-  await expect
-    .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 45_000 })
-    .toBe(true);
-}
-
-async function goOffline(context: BrowserContext) {
-  await server.stop();
-  await context.setOffline(true);
-}
-
-async function goOnline(context: BrowserContext) {
-  await server.start();
-  await context.setOffline(false);
-}
-
 test('a lesson opened once opens again without network: every activity page and its game, also in a new tab', async ({
   context,
   page,
@@ -203,7 +184,7 @@ test('a lesson opened once opens again without network: every activity page and 
   await untilControlled(page);
   await waitForKeptMedia(page, request, GAME_LESSON);
 
-  await goOffline(context);
+  await goOffline(server, context);
   await page.reload();
   await expect(activityCards(page)).toHaveCount(ACTIVITY_KEYS.length);
   await expect(syncButton(page)).toContainText('Offline');
@@ -240,7 +221,7 @@ test('a course made available offline opens a lesson never visited, with its pic
   await expect(page.getByRole('button', { name: 'Remove offline copy' })).toBeVisible();
   await untilControlled(page);
 
-  await goOffline(context);
+  await goOffline(server, context);
   await page.goto(lessonUrl(lastLesson));
   await expect(activityCards(page)).toHaveCount(ACTIVITY_KEYS.length);
   await activityCards(page).first().click();
@@ -271,7 +252,7 @@ test('a course made available offline before the start page ever loaded is on th
   await expect(page.getByText('✓ Available offline')).toBeVisible({ timeout: 60_000 });
   await untilControlled(page);
 
-  await goOffline(context);
+  await goOffline(server, context);
   await page.goto('/');
   const yourCourses = page.getByRole('region', { name: 'Your Symbol Language Courses' });
   const course = yourCourses.getByRole('link', { name: /Core Words Together/ });
@@ -325,7 +306,7 @@ test('the course manual and a lesson PDF open as themselves online, and offline 
 
   await page.getByRole('button', { name: 'Make available offline' }).click();
   await expect(page.getByText('✓ Available offline')).toBeVisible({ timeout: 60_000 });
-  await goOffline(context);
+  await goOffline(server, context);
 
   const offlineManual = await openInNewTab(page, /Read the manual/);
   await expect(offlineManual.getByRole('heading', manualHeading)).toBeVisible();
@@ -359,7 +340,7 @@ test('50 progress steps made offline reach the server once each after a restart 
   await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
   await untilControlled(page);
 
-  await goOffline(context);
+  await goOffline(server, context);
   const newest = new Map<string, string>();
   for (let step = 0; step < 50; step += 1) {
     const lesson = step < 25 ? first : second;
@@ -384,7 +365,7 @@ test('50 progress steps made offline reach the server once each after a restart 
   await reopened.goto('/');
   await expect(syncButton(reopened)).toContainText('50 waiting');
 
-  await goOnline(context);
+  await goOnline(server, context);
   await expect(syncButton(reopened)).toContainText('Online · all saved', { timeout: 30_000 });
   expect(await outboxOps(reopened)).toEqual([]);
   for (const [lesson, url] of newest) expect((await getActivity(request, teacher, lesson)).lastItem.url).toBe(url);
@@ -416,7 +397,7 @@ test('a refused sign-in keeps the queued steps until the same teacher signs in a
   await expect(activityCards(page)).toHaveCount(ACTIVITY_KEYS.length);
   await untilControlled(page);
 
-  await goOffline(context);
+  await goOffline(server, context);
   await activityCards(page).nth(ACTIVITY_KEYS.indexOf('read-it')).click();
   await expect(page).toHaveURL(activityUrl(lesson, 'read-it'));
   await expect(syncButton(page)).toContainText('1 waiting');
@@ -495,7 +476,7 @@ test('two tabs coming back online at once send each step once', async ({ context
   await untilControlled(page);
   await untilControlled(other);
 
-  await goOffline(context);
+  await goOffline(server, context);
   for (const key of ['say-it', 'find-it', 'watch-it'] as const) {
     await activityCards(page).nth(ACTIVITY_KEYS.indexOf(key)).click();
     await expect(page).toHaveURL(activityUrl(lesson, key));
@@ -504,7 +485,7 @@ test('two tabs coming back online at once send each step once', async ({ context
   }
   await expect(syncButton(other)).toContainText('3 waiting');
 
-  await goOnline(context);
+  await goOnline(server, context);
   await expect(syncButton(page)).toContainText('Online · all saved', { timeout: 30_000 });
   await expect(syncButton(other)).toContainText('Online · all saved');
   await expect.poll(() => answers.flat().filter((result) => result.status === 'applied').length).toBe(3);
@@ -560,7 +541,7 @@ test('a shared tablet: after Logout the next teacher finds nothing of the first,
   expect(firstToken).toBeTruthy();
   await expect.poll(() => deviceDump(page)).toContain(first.email);
 
-  await goOffline(context);
+  await goOffline(server, context);
   await activityCards(page).nth(ACTIVITY_KEYS.indexOf('learn-it')).click();
   await expect(page).toHaveURL(activityUrl(lesson, 'learn-it'));
   await expect(syncButton(page)).toContainText('1 waiting');
@@ -569,7 +550,7 @@ test('a shared tablet: after Logout the next teacher finds nothing of the first,
   await expect(page.getByLabel('Password')).toBeVisible();
   await expect.poll(async () => (await readStore<string>(page, 'media')).length).toBe(0);
 
-  await goOnline(context);
+  await goOnline(server, context);
   await signInByForm(page, second);
   // The sign-out made offline reaches the server once the device is online with the next teacher.
   await expect
