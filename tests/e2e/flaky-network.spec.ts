@@ -20,8 +20,13 @@ const SCREENS = [
   },
   {
     url: `/class/${COURSE.product.id}`,
-    shows: (page: Page) => page.getByRole('heading', { name: 'What would you like to do?' }),
-    keeps: [['products', COURSE.product.id]],
+    // Its content is the course and the teacher's Recent Activity (nothing yet, for a new teacher).
+    shows: (page: Page) => page.getByRole('region', { name: 'Recent Activity' }).getByText('Nothing here yet.'),
+    keeps: [
+      ['products', COURSE.product.id],
+      ['activities', COURSE.product.id, 'last', 'class'],
+      ['activities', COURSE.product.id, 'completed', 1, 'class'],
+    ],
   },
   {
     url: `/class/${COURSE.product.id}/lessons/${LESSON.id}/say-it`,
