@@ -183,6 +183,18 @@ export const learners = pgTable(
   (table) => [index('learners_user_idx').on(table.userId)],
 );
 
+/**
+ * The ids of deleted learners: a device that still holds a queued change to one (it was deleted on
+ * another device) must not make the learner again, and its steps still count for the whole class.
+ */
+export const deletedLearners = pgTable('deleted_learners', {
+  id: text('id').primaryKey(),
+  userId: text('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
 /** One row per (learner, lesson): what the learner has done in it. Deleted with the learner. */
 export const learnerActivities = pgTable(
   'learner_activities',

@@ -1,7 +1,7 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Learner, LearnerCount, LearnerInput } from '#domain/learner';
 import type { Executor } from '../db/connect.ts';
-import { learners } from '../db/schema.ts';
+import { deletedLearners, learners } from '../db/schema.ts';
 
 export type LearnerRow = typeof learners.$inferSelect;
 
@@ -45,10 +45,21 @@ export async function ownersOf(db: Executor, ids: readonly string[]): Promise<Ma
   return new Map(rows.map((row) => [row.id, row.userId]));
 }
 
+/** Whose each of the given ids of deleted learners was; ids never deleted are left out. */
+export async function deletedOwnersOf(db: Executor, ids: readonly string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: deletedLearners.id, userId: deletedLearners.userId })
+    .from(deletedLearners)
+    .where(inArray(deletedLearners.id, [...ids]));
+  return new Map(rows.map((row) => [row.id, row.userId]));
+}
+
 /**
  * Makes or changes a teacher's profiles in one statement (in id order, for the lock order). A
  * profile changes only when the change is newer by (changedAt, device, seq) than the one it has,
- * so devices syncing in any order end alike; a profile of another teacher is never touched.
+ * so devices syncing in any order end alike; a profile of another teacher is never touched, and a
+ * deleted one is never made again.
  */
 export async function saveLearners(db: Executor, userId: string, changes: readonly LearnerChange[]) {
   if (changes.length === 0) return;
@@ -69,6 +80,7 @@ export async function saveLearners(db: Executor, userId: string, changes: readon
     SELECT c.id, ${userId}, c.display_name, c.avatar, c.grp, c.archived, c.at, c.client, c.seq
     FROM jsonb_to_recordset(${input}::jsonb)
       AS c(id text, display_name text, avatar text, grp text, archived boolean, at timestamptz, client text, seq integer)
+    WHERE NOT EXISTS (SELECT 1 FROM deleted_learners AS d WHERE d.id = c.id)
     ORDER BY c.id
     ON CONFLICT (id) DO UPDATE SET
       display_name = excluded.display_name,
@@ -83,13 +95,17 @@ export async function saveLearners(db: Executor, userId: string, changes: readon
       AND (excluded.changed_at, excluded.changed_client, excluded.changed_seq) >= (l.changed_at, l.changed_client, l.changed_seq)`);
 }
 
-/** Deletes a teacher's learner and, through the foreign key, every record of it. */
+/**
+ * Deletes a teacher's learner and, through the foreign key, every record of it; its id is kept, in
+ * the same statement, so that no queued change makes it again.
+ */
 export async function deleteLearner(db: Executor, userId: string, id: string): Promise<boolean> {
-  const gone = await db
-    .delete(learners)
-    .where(and(eq(learners.id, id), eq(learners.userId, userId)))
-    .returning({ id: learners.id });
-  return gone.length > 0;
+  const gone = (await db.execute(sql`
+    WITH gone AS (DELETE FROM learners WHERE id = ${id} AND user_id = ${userId} RETURNING id, user_id)
+    INSERT INTO deleted_learners (id, user_id) SELECT id, user_id FROM gone
+    ON CONFLICT (id) DO NOTHING
+    RETURNING id`)) as unknown as { rows: { id: string }[] };
+  return gone.rows.length > 0;
 }
 
 /** How many learners each teacher has: what an admin may know, never the names. */

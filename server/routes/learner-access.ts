@@ -5,6 +5,7 @@ import type { UserRow } from '../repo/users.ts';
 
 /** Another teacher's learner is refused without a word about who it is. */
 export const NOT_YOUR_LEARNER = 'You do not have access to this learner';
+export const LEARNER_DELETED = 'This learner was deleted';
 
 /** 404 for a learner no teacher has, 403 for another teacher's. */
 export function checkLearnerOwner(owner: string | undefined, userId: string): void {

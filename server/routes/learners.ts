@@ -3,10 +3,11 @@ import { ProductQuery } from '#domain/activity';
 import { LearnerIdParam, LearnerInput } from '#domain/learner';
 import { adminOnly, requireUser, signedIn } from '../auth/middleware.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
-import { forbidden } from '../http/errors.ts';
+import { ApiError, forbidden } from '../http/errors.ts';
 import { validate } from '../http/validate.ts';
 import { courseRecords } from '../repo/learner-report.ts';
 import {
+  deletedOwnersOf,
   deleteLearner,
   findLearner,
   learnerCounts,
@@ -15,7 +16,7 @@ import {
   toApiLearner,
 } from '../repo/learners.ts';
 import { productForUser } from './access.ts';
-import { learnerForUser, NOT_YOUR_LEARNER } from './learner-access.ts';
+import { LEARNER_DELETED, learnerForUser, NOT_YOUR_LEARNER } from './learner-access.ts';
 
 /**
  * A teacher's learner profiles. Names are answered to their teacher only; an admin learns how many
@@ -40,8 +41,10 @@ export function learnerRoutes({ db, now }: AppDeps) {
     .put('/:id', validate('param', LearnerIdParam), validate('json', LearnerInput), async (c) => {
       const user = requireUser(c);
       const { id } = c.req.valid('param');
-      const existing = await findLearner(db, id);
-      if (existing && existing.userId !== user.id) throw forbidden(NOT_YOUR_LEARNER);
+      const [existing, deleted] = await Promise.all([findLearner(db, id), deletedOwnersOf(db, [id])]);
+      const owner = existing?.userId ?? deleted.get(id);
+      if (owner !== undefined && owner !== user.id) throw forbidden(NOT_YOUR_LEARNER);
+      if (deleted.has(id)) throw new ApiError(410, LEARNER_DELETED);
       await saveLearners(db, user.id, [{ id, input: c.req.valid('json'), changedAt: now(), clientId: '', seq: 0 }]);
       const saved = await learnerForUser(db, user, id);
       return c.json(toApiLearner(saved), existing ? 200 : 201);

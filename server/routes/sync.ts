@@ -5,7 +5,7 @@ import type { AppDeps, AppEnv } from '../context.ts';
 import type { Db } from '../db/connect.ts';
 import { ApiError, isUnstorableValue, UNSTORABLE_VALUE } from '../http/errors.ts';
 import { describeIssues, validate } from '../http/validate.ts';
-import { ownersOf } from '../repo/learners.ts';
+import { deletedOwnersOf, ownersOf } from '../repo/learners.ts';
 import { applyBatch, type Batch, type BatchOp } from '../repo/sync-batch.ts';
 import { checkLearnerOwner } from './learner-access.ts';
 import { lessonChecker, placeOfStep } from './progress.ts';
@@ -57,22 +57,30 @@ type LearnerCheck = (learnerId: string) => void;
 
 /**
  * Checks learner ids against their owners, read once for the batch: an id no teacher has yet is
- * the caller's to make, and the learners the batch makes may be named by its steps.
+ * the caller's to make, and the learners the batch makes may be named by its steps. A learner the
+ * caller deleted (on another device, while this one was offline) is neither made again nor lost
+ * sight of: its changes are taken and change nothing, and a step naming it counts for the class.
  */
 async function learnerChecker(db: Db, userId: string, ops: readonly SyncOp[]) {
-  const named = ops.flatMap((op) => (op.type === 'save-learner' ? [op.learnerId] : (op.learnerIds ?? [])));
-  const owners = await ownersOf(db, [...new Set(named)]);
+  const named = [
+    ...new Set(ops.flatMap((op) => (op.type === 'save-learner' ? [op.learnerId] : (op.learnerIds ?? [])))),
+  ];
+  const [owners, deleted] = await Promise.all([ownersOf(db, named), deletedOwnersOf(db, named)]);
+  const ownerOf = (learnerId: string) => owners.get(learnerId) ?? deleted.get(learnerId);
   const made = new Set(
-    ops.flatMap((op) => (op.type === 'save-learner' && !owners.has(op.learnerId) ? [op.learnerId] : [])),
+    ops.flatMap((op) => (op.type === 'save-learner' && !ownerOf(op.learnerId) ? [op.learnerId] : [])),
   );
   return {
-    /** A profile may be made (new id) or changed (the caller's). */
+    /** A profile may be made (new id) or changed (the caller's, deleted or not). */
     saving: (learnerId: string) => {
-      if (owners.has(learnerId)) checkLearnerOwner(owners.get(learnerId), userId);
+      const owner = ownerOf(learnerId);
+      if (owner !== undefined) checkLearnerOwner(owner, userId);
     },
     /** A step may name the caller's learners, and those the batch makes. */
-    naming: (learnerId: string) => checkLearnerOwner(made.has(learnerId) ? userId : owners.get(learnerId), userId),
-  } satisfies Record<string, LearnerCheck>;
+    naming: (learnerId: string) => checkLearnerOwner(made.has(learnerId) ? userId : ownerOf(learnerId), userId),
+    /** The caller deleted this learner: a step's record of them is dropped, not refused. */
+    deleted: (learnerId: string) => deleted.get(learnerId) === userId,
+  } satisfies Record<string, LearnerCheck | ((learnerId: string) => boolean)>;
 }
 
 type LearnerChecks = Awaited<ReturnType<typeof learnerChecker>>;
@@ -99,9 +107,10 @@ async function stepOp(
   at: Date,
 ): Promise<BatchOp> {
   // Like the direct call, a start-lesson marks no activity done, whatever key it carries.
-  const { activityKey, learnerIds = [], ...step } = op;
+  const { activityKey, learnerIds: named = [], ...step } = op;
   await checkLesson(step.lessonId, step.productId);
-  for (const learnerId of learnerIds) check.naming(learnerId);
+  for (const learnerId of named) check.naming(learnerId);
+  const learnerIds = named.filter((learnerId) => !check.deleted(learnerId));
   const gameFinished = step.type === 'finish-game';
   const key = step.type === 'update-progress' ? activityKey : gameFinished ? 'play-it' : undefined;
   return {

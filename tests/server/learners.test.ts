@@ -253,10 +253,40 @@ describe('learners through POST /activities/sync', () => {
     const data = await report(owner, product._id);
     expect(data.learners).toEqual([]);
     expect(data.records).toEqual([expect.objectContaining({ learnerId: null, done: ['write-it'] })]);
-    const later = await sync(t, owner, 'tablet', [
-      { ...op({ ...base, seq: 3, activityKey: 'say-it' }), learnerIds: [id] },
+    expect((await put(owner, id, { displayName: 'Ava', avatar: 'sun' })).status).toBe(410);
+    expect((await t.call('GET', '/learners', { token: owner.token })).body).toEqual([]);
+  });
+
+  it('a device that still holds changes for a learner deleted on another device neither makes them again nor loses the class its steps', async () => {
+    const { product, lesson, owner } = await course();
+    const other = await course();
+    const id = crypto.randomUUID();
+    const base = { productId: product._id, lessonId: lesson._id };
+    await sync(t, owner, 'tablet', [learnerOp(1, id)]);
+    expect((await t.call('DELETE', `/learners/${id}`, { token: owner.token })).status).toBe(204);
+    // The whiteboard was offline: it renamed the learner and taught them Say It, and sends it now.
+    const late = await sync(t, owner, 'whiteboard', [
+      learnerOp(1, id, { displayName: 'Ava B', occurredAt: minutesAgo(1) }),
+      { ...op({ ...base, seq: 2, activityKey: 'say-it' }), learnerIds: [id] },
     ]);
-    expect(later.body.results[0]).toMatchObject({ status: 'rejected', error: 'Learner not found' });
+    expect(statuses(late)).toEqual(['applied', 'applied']);
+    expect((await t.call('GET', '/learners', { token: owner.token })).body).toEqual([]);
+    expect(await t.db.select().from(learnerActivities).where(eq(learnerActivities.learnerId, id))).toEqual([]);
+    const data = await report(owner, product._id);
+    expect(data.records).toEqual([expect.objectContaining({ learnerId: null, done: ['say-it'] })]);
+    // The id stays the deleting teacher's: another teacher can neither take it nor name it.
+    expect((await put(other.owner, id, { displayName: 'Bo', avatar: 'sun' })).status).toBe(403);
+    const taken = await sync(t, other.owner, 'tablet', [
+      learnerOp(1, id),
+      {
+        ...op({ productId: other.product._id, lessonId: other.lesson._id, seq: 2, activityKey: 'say-it' }),
+        learnerIds: [id],
+      },
+    ]);
+    expect(taken.body.results.map((result: { error?: string }) => result.error)).toEqual([
+      'You do not have access to this learner',
+      'You do not have access to this learner',
+    ]);
   });
 
   it('answers the report only for a course the teacher may open', async () => {
