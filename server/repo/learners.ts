@@ -35,25 +35,23 @@ export async function findLearner(db: Executor, id: string) {
   return row;
 }
 
+/** Whose each of the given ids is in `table`; ids the table does not hold are left out. */
+const ownersIn =
+  (table: typeof learners | typeof deletedLearners) =>
+  async (db: Executor, ids: readonly string[]): Promise<Map<string, string>> => {
+    if (ids.length === 0) return new Map();
+    const rows = await db
+      .select({ id: table.id, userId: table.userId })
+      .from(table)
+      .where(inArray(table.id, [...ids]));
+    return new Map(rows.map((row) => [row.id, row.userId]));
+  };
+
 /** Whose each of the given learner ids is; ids no teacher has are left out. */
-export async function ownersOf(db: Executor, ids: readonly string[]): Promise<Map<string, string>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .select({ id: learners.id, userId: learners.userId })
-    .from(learners)
-    .where(inArray(learners.id, [...ids]));
-  return new Map(rows.map((row) => [row.id, row.userId]));
-}
+export const ownersOf = ownersIn(learners);
 
 /** Whose each of the given ids of deleted learners was; ids never deleted are left out. */
-export async function deletedOwnersOf(db: Executor, ids: readonly string[]): Promise<Map<string, string>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .select({ id: deletedLearners.id, userId: deletedLearners.userId })
-    .from(deletedLearners)
-    .where(inArray(deletedLearners.id, [...ids]));
-  return new Map(rows.map((row) => [row.id, row.userId]));
-}
+export const deletedOwnersOf = ownersIn(deletedLearners);
 
 /**
  * Makes or changes a teacher's profiles in one statement (in id order, for the lock order). A
