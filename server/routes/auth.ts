@@ -140,7 +140,7 @@ export function authRoutes(deps: AppDeps) {
         const { token, password } = c.req.valid('json');
         const addressKey = `reset-address:${address(c)}`;
         await attempt([{ key: addressKey, rule: RESET_PER_ADDRESS }]);
-        if (isCommonPassword(password)) throw new ApiError(400, COMMON_PASSWORD);
+        if (await isCommonPassword(password)) throw new ApiError(400, COMMON_PASSWORD);
         // The token first: a password is hashed only for a link that can still be used.
         if (!(await resetTokenUser(db, token, now()))) throw new ApiError(400, RESET_LINK_INVALID);
         const passwordHash = await hashWork([addressKey], () => hashPassword(password));
