@@ -5,6 +5,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { identify } from './auth/middleware.ts';
 import type { AppDeps, AppEnv } from './context.ts';
+import { setAnswerHeader } from './http/answer-headers.ts';
 import { ApiError, errorBody, isUnstorableValue, UNSTORABLE_VALUE } from './http/errors.ts';
 import { mediaFiles } from './http/media-files.ts';
 import { corsFor, hostCheck, securityHeaders } from './http/security.ts';
@@ -22,6 +23,7 @@ import { syncRoute } from './routes/sync.ts';
 import { webhookRoutes } from './routes/webhooks.ts';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
+const BODILESS = new Set(['GET', 'HEAD']);
 
 /** Known failures answer their status and text; anything else is logged and answers a plain 500. */
 const onError: ErrorHandler = (error, c) => {
@@ -49,8 +51,11 @@ function buildApi(deps: AppDeps) {
   });
   return (
     new Hono<AppEnv>()
-      // Media uploads are streamed to disk under limits of their own (routes/media.ts).
-      .use((c, next) => (c.req.path.startsWith('/api/media') ? next() : jsonLimit(c, next)))
+      // Media uploads are streamed to disk under limits of their own (routes/media.ts). No call
+      // reads the body of a GET or HEAD: looking for one would make a full Request of each read.
+      .use((c, next) =>
+        c.req.path.startsWith('/api/media') || BODILESS.has(c.req.method) ? next() : jsonLimit(c, next),
+      )
       .use(identify(deps))
       .route('/', healthRoutes())
       .route('/auth', authRoutes(deps))
@@ -83,7 +88,7 @@ export function createApp(deps: AppDeps) {
   // Answers are per user: none may stay in a shared browser's HTTP cache for the next teacher.
   app.use('/api/*', async (c, next) => {
     await next();
-    c.header('Cache-Control', 'no-store');
+    setAnswerHeader(c, 'Cache-Control', 'no-store');
   });
   app.route('/api', api);
   app.route('/media', mediaFiles(deps.media.dir));

@@ -42,9 +42,13 @@ export interface AppDeps {
 
 export interface AppEnv {
   Variables: {
-    /** The caller identified by a valid token, or null. */
+    /** The caller identified by a valid token, or null until a guard (or `caller(c)`) looked it up. */
     user: UserRow | null;
     /** The valid token the caller was identified by, or null. */
     token: VerifiedToken | null;
+    /** The claims of the request's token, checked for signature and times but not yet against the database. */
+    claims: VerifiedToken | null;
+    /** Looks the caller up (once per request): use `caller(c)` from auth/middleware.ts. */
+    caller: () => Promise<UserRow | null>;
   };
 }

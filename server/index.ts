@@ -4,7 +4,6 @@ import { createApp } from './app.ts';
 import { type Config, loadConfig } from './config.ts';
 import type { Database } from './db/connect.ts';
 import { pruneAppliedOps } from './repo/sync-batch.ts';
-import { DEMO_COURSES } from './seed/demo/index.ts';
 import { ensureFirstAdmin, seedDemoOnFirstStart } from './seed/seed.ts';
 import { appDepsFrom, openConfiguredDatabase } from './start.ts';
 import { superviseWorkers } from './workers.ts';
@@ -17,7 +16,7 @@ async function prepare(config: Config, database: Database) {
   if (config.seedDemo) {
     await seedDemoOnFirstStart(
       database.db,
-      DEMO_COURSES,
+      async () => (await import('./seed/demo/index.ts')).DEMO_COURSES,
       {
         dataDir: config.dataDir,
         demoCustomerEmail: config.demoCustomerEmail,

@@ -3,8 +3,9 @@ import type { Budget } from '../lib/figures.ts';
 
 /** Where PostgreSQL runs; the bench creates (and drops) its own database there. */
 const ADMIN_URL = process.env.BENCH_POSTGRES_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
-/** Not `test`, which the test suite uses. */
-const BENCH_DATABASE = 'symbol_bench';
+/** Not `test`, which the test suite uses; BENCH_POSTGRES_DATABASE gives two benches running at once one each. */
+const BENCH_DATABASE = process.env.BENCH_POSTGRES_DATABASE ?? 'symbol_bench';
+if (!/^[a-z_][a-z0-9_]{0,62}$/.test(BENCH_DATABASE)) throw new Error(`Bad BENCH_POSTGRES_DATABASE ${BENCH_DATABASE}`);
 
 /** One database the server can run on. */
 export interface Target {

@@ -10,6 +10,7 @@ import { pruneAppliedOps } from '../../server/repo/sync-batch.ts';
 import type { Figure } from '../lib/figures.ts';
 import { lessonIds, signIn, simultaneousSignIns } from './accounts.ts';
 import { pglite, postgres, type Target } from './databases.ts';
+import { partsNamed, startupOnly, wantsTarget } from './only.ts';
 import { routeFigures } from './routes.ts';
 import { ADMIN, DEDUPE_SECONDS, freePort, type ServerProcess } from './start-server.ts';
 import { measureStartups } from './startup.ts';
@@ -30,6 +31,7 @@ async function benchTarget(target: Target): Promise<Figure[]> {
     const startup = await measureStartups(target, { port: await freePort(), dataDir, databaseUrl: target.databaseUrl });
     server = startup.server;
     const figures = [...startup.figures];
+    if (startupOnly) return figures;
 
     step(`${SIGN_INS} simultaneous sign-ins`);
     const token = await signIn(server.url);
@@ -80,6 +82,7 @@ async function benchTarget(target: Target): Promise<Figure[]> {
       });
     }
     await server.stop();
+    if (partsNamed) return figures;
     step('dedupe storage');
     figures.push(...(await dedupeFigures(target, dataDir)));
     // After the dedupe figures: a new server's first prune sweep would change them.
@@ -162,7 +165,8 @@ async function benchOrReport(target: Target): Promise<Figure[]> {
 }
 
 export async function run(): Promise<Figure[]> {
-  const figures = await benchOrReport(pglite);
+  const figures = wantsTarget('pglite') ? await benchOrReport(pglite) : [];
+  if (!wantsTarget('postgres')) return figures;
   const pg = await postgres();
   if ('skipped' in pg) {
     console.warn(`server · PostgreSQL: skipped. ${pg.skipped}`);

@@ -11,6 +11,7 @@ import {
   syncRoute,
   updateProgressRoute,
 } from './load.ts';
+import { wantsPart } from './only.ts';
 import type { ServerProcess } from './start-server.ts';
 
 const CONNECTIONS = [10, 50] as const;
@@ -86,6 +87,7 @@ async function requestRoutes(context: Context): Promise<Figure[]> {
     { route: updateProgressRoute(token, lessonIds), read: false, share: undefined },
   ];
   for (const { route, read, share } of routes) {
+    if (route.name !== healthRoute().name && !wantsPart(route.name)) continue;
     context.step(route.name);
     await load(server, route, { connections: 10, seconds: 1 });
     for (const connections of CONNECTIONS) {
@@ -128,6 +130,7 @@ async function requestRoutes(context: Context): Promise<Figure[]> {
 async function syncFigures(context: Context): Promise<Figure[]> {
   const { group, server, token, lessonIds } = context;
   const route = syncRoute(token, lessonIds);
+  if (!wantsPart(route.name)) return [];
   const ops = route.ops ?? { applied: 0, other: 0 };
   context.step(route.name);
   await load(server, route, { connections: 1, amount: 1 });
@@ -166,6 +169,7 @@ async function floodFigures(context: Context): Promise<Figure[]> {
   const sync = syncRoute(token, lessonIds);
   const read = lessonRoute(otherToken, lessonIds[1] ?? (lessonIds[0] as string));
   const name = `another user's ${read.name} while ${FLOOD_CONNECTIONS} devices flood sync`;
+  if (!wantsPart(name)) return [];
   context.step(name);
   const ops = sync.ops ?? { applied: 0, other: 0 };
   ops.applied = 0;

@@ -1,4 +1,6 @@
-import { hash, verify } from '@node-rs/argon2';
+/** The native argon2 module, loaded with the first password checked or set rather than at every start. */
+let argon2: Promise<typeof import('@node-rs/argon2')> | undefined;
+const loadArgon2 = () => (argon2 ??= import('@node-rs/argon2'));
 
 /** Algorithm.Argon2id of @node-rs/argon2, an ambient const enum that isolated modules cannot read. */
 const ARGON2ID = 2;
@@ -6,8 +8,8 @@ const ARGON2ID = 2;
 /** argon2id at OWASP's minimum (19 MiB, two passes, one lane). */
 const OPTIONS = { algorithm: ARGON2ID, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
-export function hashPassword(password: string): Promise<string> {
-  return hash(password, OPTIONS);
+export async function hashPassword(password: string): Promise<string> {
+  return (await loadArgon2()).hash(password, OPTIONS);
 }
 
 let decoy: Promise<string> | undefined;
@@ -17,6 +19,7 @@ let decoy: Promise<string> | undefined;
  * password was never set) it still spends the same work, so the answer time says nothing.
  */
 export async function verifyPassword(storedHash: string | null | undefined, password: string): Promise<boolean> {
+  const { verify } = await loadArgon2();
   if (!storedHash) {
     decoy ??= hashPassword('decoy password that matches nothing');
     await verify(await decoy, password).catch(() => false);

@@ -6,6 +6,8 @@ export const TOKEN_AUDIENCE = 'symbol-courses-app';
 const ALGORITHM = 'HS256';
 /** How far the clocks of servers behind one database may differ. */
 const CLOCK_SKEW_SECONDS = 60;
+/** How many tokens whose signature was checked each process remembers (a few MB at most). */
+const CHECKED_TOKENS = 10_000;
 
 export interface TokenClaims {
   userId: string;
@@ -33,7 +35,25 @@ export interface TokenService {
   deriveKey(purpose: string): string;
 }
 
+/** A token whose signature and claims were checked once, and the time span in which it is valid. */
+interface CheckedToken {
+  claims: VerifiedToken;
+  /** Epoch ms: before it (issued in the future beyond the clock skew) the token is refused… */
+  validFrom: number;
+  /** …and from it on (expired, or older than a token may live). */
+  validUntil: number;
+}
+
 export function createTokenService(secret: Uint8Array, ttlSeconds: number, now: () => Date = () => new Date()) {
+  // Checking a signature (WebCrypto HMAC) is most of a signed-in read's own work, and a client
+  // sends the same token with every call: the outcome of that pure check is kept by the token's
+  // exact text, and only the times are checked again. Whether the token was revoked or its user
+  // changed is not kept here: the database is asked on every call (auth/middleware.ts).
+  const checked = new Map<string, CheckedToken>();
+  const remember = (token: string, entry: CheckedToken) => {
+    if (checked.size >= CHECKED_TOKENS) checked.delete(checked.keys().next().value as string);
+    checked.set(token, entry);
+  };
   const service: TokenService = {
     async issue({ userId, version }) {
       const issuedAt = Math.floor(now().getTime() / 1000);
@@ -50,6 +70,11 @@ export function createTokenService(secret: Uint8Array, ttlSeconds: number, now: 
       return { accessToken, expiresAt: new Date(expiresAt * 1000).toISOString() };
     },
     async verify(token) {
+      const known = checked.get(token);
+      if (known) {
+        const at = now().getTime();
+        return at >= known.validFrom && at < known.validUntil ? known.claims : null;
+      }
       try {
         const { payload } = await jwtVerify(token, secret, {
           algorithms: [ALGORITHM],
@@ -62,12 +87,17 @@ export function createTokenService(secret: Uint8Array, ttlSeconds: number, now: 
           currentDate: now(),
         });
         if (typeof payload.sub !== 'string' || typeof payload.ver !== 'number') return null;
-        return {
+        const claims: VerifiedToken = {
           userId: payload.sub,
           version: payload.ver,
           tokenId: typeof payload.jti === 'string' ? payload.jti : undefined,
           expiresAt: new Date((payload.exp ?? 0) * 1000),
         };
+        // The same bounds jwtVerify checks: exp and iat + maxTokenAge, each with the clock skew.
+        const issuedAt = (payload.iat ?? 0) - CLOCK_SKEW_SECONDS;
+        const until = Math.min(payload.exp ?? 0, (payload.iat ?? 0) + ttlSeconds) + CLOCK_SKEW_SECONDS;
+        remember(token, { claims, validFrom: issuedAt * 1000, validUntil: until * 1000 });
+        return claims;
       } catch (error) {
         if (error instanceof errors.JOSEError) return null;
         throw error;

@@ -2,13 +2,8 @@ import { existsSync } from 'node:fs';
 import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
 import * as schema from './schema.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -37,7 +32,10 @@ export type DatabaseOptions =
   /** PGlite stored in a folder, or in memory (optionally loaded from a dump of a migrated one). */
   | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob | File };
 
-/** Opens the database and brings its schema up to date; nothing else needs to run before use. */
+/**
+ * Opens the database and brings its schema up to date; nothing else needs to run before use.
+ * Only the driver of the database asked for is loaded: each takes a while to load.
+ */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === 'postgres') return openPostgres(options);
   return openPglite(options);
@@ -49,16 +47,47 @@ async function templateFor(dataDir: string): Promise<Blob | undefined> {
   return new Blob([await readFile(PGLITE_TEMPLATE)]);
 }
 
+/** When the newest migration of the folder was written (its journal's `when`), as drizzle records it. */
+async function newestMigration(): Promise<number> {
+  const journal = JSON.parse(await readFile(path.join(MIGRATIONS_FOLDER, 'meta', '_journal.json'), 'utf8')) as {
+    entries: { when: number }[];
+  };
+  return Math.max(...journal.entries.map((entry) => entry.when));
+}
+
+/**
+ * Whether the database has every migration of the folder already: one query, where drizzle's
+ * migrate would create its schema and table if missing, read the folder and open a transaction
+ * on every start (the start of an existing data dir is what a school waits for).
+ */
+async function migrated(client: PGlite): Promise<boolean> {
+  try {
+    const { rows } = await client.query<{ newest: number | bigint | string | null }>(
+      'SELECT max(created_at) AS newest FROM drizzle.__drizzle_migrations',
+    );
+    return Number(rows[0]?.newest ?? 0) >= (await newestMigration());
+  } catch {
+    return false; // A new database: there is no migrations table yet.
+  }
+}
+
 async function openPglite(options: { dataDir?: string; loadDataDir?: Blob | File }): Promise<Database> {
   if (options.dataDir) await mkdir(path.dirname(options.dataDir), { recursive: true });
-  const loadDataDir = options.loadDataDir ?? (options.dataDir ? await templateFor(options.dataDir) : undefined);
+  const [{ PGlite }, { drizzle }, loadDataDir] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('drizzle-orm/pglite'),
+    options.loadDataDir ?? (options.dataDir ? templateFor(options.dataDir) : undefined),
+  ]);
   const client = await PGlite.create({
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     ...(loadDataDir ? { loadDataDir } : {}),
   });
   // PGlite has one connection; its own lock makes queries wait while a transaction runs.
-  const db = drizzlePglite({ client, schema }) as unknown as Db;
-  await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+  const db = drizzle({ client, schema }) as unknown as Db;
+  if (!(await migrated(client))) {
+    const { migrate } = await import('drizzle-orm/pglite/migrator');
+    await migrate(drizzle({ client, schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+  }
   return { kind: 'pglite', db, close: () => client.close(), dump: () => client.dumpDataDir('gzip') };
 }
 
@@ -68,6 +97,11 @@ const MIGRATION_LOCK_KEY = 7_318_245;
 
 async function openPostgres(options: { url: string; schema?: string; poolSize?: number }): Promise<Database> {
   if (options.schema && !SCHEMA_NAME.test(options.schema)) throw new Error(`Bad schema name ${options.schema}`);
+  const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
+    import('pg'),
+    import('drizzle-orm/node-postgres'),
+    import('drizzle-orm/node-postgres/migrator'),
+  ]);
   const pool = new pg.Pool({
     connectionString: options.url,
     max: options.poolSize ?? 10,

@@ -7,15 +7,18 @@ import type { JSONValue } from 'hono/utils/types';
  * value it was made from, so that the typed client (`hc<AppType>`) knows what the answer holds.
  */
 export interface TaggedAnswer<T> {
-  body: string;
+  /** The JSON as UTF-8, encoded once: each send writes these bytes as they are. */
+  body: Uint8Array<ArrayBuffer>;
   etag: string;
   /** Never set: carries the answer's type only. */
   readonly value?: T;
 }
 
+const UTF8 = new TextEncoder();
+
 /** The value as JSON, with a strong tag of it: the same on every server process, new with any change. */
 export function tagged<T extends JSONValue>(value: T): TaggedAnswer<T> {
-  const body = JSON.stringify(value);
+  const body = UTF8.encode(JSON.stringify(value));
   return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
 }
 

@@ -2,6 +2,7 @@ import type { MiddlewareHandler } from 'hono';
 import { cors } from 'hono/cors';
 import { createMiddleware } from 'hono/factory';
 import { secureHeaders } from 'hono/secure-headers';
+import { setAnswerHeader } from './answer-headers.ts';
 import { isHttps } from './client-address.ts';
 import { errorBody } from './errors.ts';
 
@@ -40,7 +41,7 @@ export function securityHeaders(trustProxy: number): MiddlewareHandler[] {
   const hsts = createMiddleware(async (c, next) => {
     await next();
     if (isHttps(c, trustProxy)) {
-      c.header('Strict-Transport-Security', `max-age=${ONE_YEAR_SECONDS}; includeSubDomains`);
+      setAnswerHeader(c, 'Strict-Transport-Security', `max-age=${ONE_YEAR_SECONDS}; includeSubDomains`);
     }
   });
   return [headers, hsts];

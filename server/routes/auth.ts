@@ -2,7 +2,7 @@ import { type Context, Hono } from 'hono';
 import { RESET_PASSWORD_PATH } from '#domain/app-paths';
 import { LoginInput, LogoutInput, PasswordReset, PasswordResetRequest, RegisterInput, SIGNED_OUT } from '#domain/auth';
 import { COMMON_PASSWORD, isCommonPassword } from '../auth/common-passwords.ts';
-import { requireUser, signedIn } from '../auth/middleware.ts';
+import { caller, requireUser, signedIn } from '../auth/middleware.ts';
 import { HashesBusy, hashPassword, verifyPassword } from '../auth/passwords.ts';
 import type { LimitCheck, RateLimitRule } from '../auth/rate-limit.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
@@ -102,6 +102,7 @@ export function authRoutes(deps: AppDeps) {
       .get('/outbox-key', signedIn, (c) => c.json({ key: tokens.deriveKey(`outbox:${requireUser(c).id}`) }))
       /** Ends the token the call carries (if it is still valid) and any offline sign-outs sent along; always 200. */
       .post('/logout', validate('json', LogoutInput), async (c) => {
+        await caller(c);
         const token = c.get('token');
         const later = new Date(now().getTime() + deps.tokenTtlSeconds * 1000);
         const revocations = c.req.valid('json').tokenIds.map((tokenId) => ({ tokenId, expiresAt: later }));
@@ -139,7 +140,7 @@ export function authRoutes(deps: AppDeps) {
         const { token, password } = c.req.valid('json');
         const addressKey = `reset-address:${address(c)}`;
         await attempt([{ key: addressKey, rule: RESET_PER_ADDRESS }]);
-        if (isCommonPassword(password)) throw new ApiError(400, COMMON_PASSWORD);
+        if (await isCommonPassword(password)) throw new ApiError(400, COMMON_PASSWORD);
         // The token first: a password is hashed only for a link that can still be used.
         if (!(await resetTokenUser(db, token, now()))) throw new ApiError(400, RESET_LINK_INVALID);
         const passwordHash = await hashWork([addressKey], () => hashPassword(password));

@@ -1,13 +1,14 @@
 import { Hono } from 'hono';
 import { type Lesson, LessonCreate, LessonListQuery, LessonOrderUpdate, LessonSave } from '#domain/lesson';
 import { IdParam } from '#domain/text';
-import { adminOnly, requireUser, signedIn } from '../auth/middleware.ts';
+import { adminOnly, requireUser, signedInWith } from '../auth/middleware.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { ApiError, notFound } from '../http/errors.ts';
 import { sendTagged, type TaggedAnswer, tagged } from '../http/etag.ts';
 import { staleSave } from '../http/stale-save.ts';
 import { validate } from '../http/validate.ts';
 import { versionedCache } from '../http/versioned-cache.ts';
+import { hotReads } from '../repo/hot-reads.ts';
 import {
   deleteLesson,
   findLesson,
@@ -19,7 +20,7 @@ import {
   updateLesson,
 } from '../repo/lessons.ts';
 import { findProduct } from '../repo/products.ts';
-import { lessonForUser, productForUser } from './access.ts';
+import { checkAccess, lessonForUser, productForUser } from './access.ts';
 
 /** How many lesson lists, and how many lessons, each server keeps serialised, ready to send. */
 const CACHED_ANSWERS = 1000;
@@ -27,12 +28,23 @@ const CACHED_ANSWERS = 1000;
 export function lessonRoutes({ db, now }: AppDeps) {
   // The learner's reads are most of the traffic; their answers are kept until a lesson of the
   // product changes, which raises the product's lessons version. Each is sent with its ETag, so a
-  // revisit that still holds it is answered 304 without a body.
+  // revisit that still holds it is answered 304 without a body. The caller, their token's
+  // revocation and the product's access and version are read in one query.
   const cachedLists = versionedCache<TaggedAnswer<Lesson[]>>(CACHED_ANSWERS);
   const cachedLessons = versionedCache<TaggedAnswer<Lesson>>(CACHED_ANSWERS);
+  const reads = hotReads(db);
+  const listReader = signedInWith((c, who) =>
+    reads.identityAndProduct.execute({ ...who, productId: c.req.query('productId') ?? '' }),
+  );
+  const lessonReader = signedInWith((c, who) =>
+    reads.identityAndLesson.execute({ ...who, lessonId: c.req.param('id') ?? '' }),
+  );
   return new Hono<AppEnv>()
-    .get('/', signedIn, validate('query', LessonListQuery), async (c) => {
-      const product = await productForUser(db, requireUser(c), c.req.valid('query').productId);
+    .get('/', listReader.guard, validate('query', LessonListQuery), async (c) => {
+      const { productId } = c.req.valid('query');
+      const { user, product: found } = listReader.found(c);
+      // Read again where validation changed the id the guard looked for (spaces around it).
+      const product = found?.id === productId ? checkAccess(user, found) : await productForUser(db, user, productId);
       const answer = await cachedLists(product.id, product.lessonsVersion, async () =>
         tagged((await listLessons(db, product.id)).map(toApiLesson)),
       );
@@ -43,8 +55,13 @@ export function lessonRoutes({ db, now }: AppDeps) {
       if (!(await findProduct(db, productId))) throw notFound('Product');
       return c.json((await listLessons(db, productId)).map(toApiLesson));
     })
-    .get('/:id', signedIn, validate('param', IdParam), async (c) => {
-      const { lessonId, product } = await lessonForUser(db, requireUser(c), c.req.valid('param').id);
+    .get('/:id', lessonReader.guard, validate('param', IdParam), async (c) => {
+      const { id } = c.req.valid('param');
+      const { user, product: found } = lessonReader.found(c);
+      const { lessonId, product } =
+        found && id === c.req.param('id')
+          ? { lessonId: id, product: checkAccess(user, found) }
+          : await lessonForUser(db, user, id);
       const answer = await cachedLessons(lessonId, product.lessonsVersion, async () => {
         const lesson = await findLesson(db, lessonId);
         if (!lesson) throw notFound('Lesson');

@@ -130,8 +130,16 @@ export async function seedDemo(db: Db, courses: DemoCourse[], settings: SeedSett
   await db.insert(appMeta).values({ key: DEMO_SEEDED, value: new Date().toISOString() }).onConflictDoNothing();
 }
 
-/** Only a database that was never seeded gets the demo: content an admin deleted stays deleted. */
-export async function seedDemoOnFirstStart(db: Db, courses: DemoCourse[], settings: SeedSettings, log: Log) {
+/**
+ * Only a database that was never seeded gets the demo: content an admin deleted stays deleted.
+ * The courses are loaded only then (they are large, and most starts find a seeded database).
+ */
+export async function seedDemoOnFirstStart(
+  db: Db,
+  courses: () => Promise<DemoCourse[]>,
+  settings: SeedSettings,
+  log: Log,
+) {
   const [seeded] = await db.select().from(appMeta).where(eq(appMeta.key, DEMO_SEEDED)).limit(1);
-  if (!seeded) await seedDemo(db, courses, settings, log);
+  if (!seeded) await seedDemo(db, await courses(), settings, log);
 }

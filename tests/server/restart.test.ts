@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { op } from './support/progress.ts';
-import { type RunningServer, startServers } from './support/server-processes.ts';
+import { callServer, type RunningServer, startServers } from './support/server-processes.ts';
 
 /**
  * A teacher signed in on a server that has just restarted (a deploy, a crash), or whose requests
@@ -17,18 +17,7 @@ const ENV = {
   DEMO_CUSTOMER_PASSWORD: TEACHER.password,
 };
 
-async function call(server: RunningServer | undefined, path: string, init: RequestInit & { token?: string } = {}) {
-  if (!server) throw new Error('no such server');
-  const { token, ...rest } = init;
-  return fetch(`${server.url}/api${path}`, {
-    ...rest,
-    headers: {
-      'Content-Type': 'application/json',
-      ...(token ? { Authorization: `Bearer ${token}` } : {}),
-      ...(rest.headers as Record<string, string> | undefined),
-    },
-  });
-}
+const call = callServer;
 
 async function signIn(server: RunningServer | undefined): Promise<string> {
   const answer = await call(server, '/auth/customer-login', { method: 'POST', body: JSON.stringify(TEACHER) });

@@ -230,13 +230,13 @@ describe('seedDemoOnFirstStart', () => {
     await t.db.delete(appMeta);
     const courses = tinyCourses('d');
     const settings = { dataDir, demoCustomerEmail: 'demo.d@example.com', demoCustomerPassword: 'demo password d' };
-    await seedDemoOnFirstStart(t.db, courses, settings, logger().log);
+    await seedDemoOnFirstStart(t.db, async () => courses, settings, logger().log);
     const admin = await t.createAdmin();
     expect((await t.call('GET', '/products/full-d', { token: admin.token })).status).toBe(200);
 
     expect((await t.call('DELETE', '/products/full-d', { token: admin.token })).status).toBe(200);
     const { lines, log } = logger();
-    await seedDemoOnFirstStart(t.db, courses, settings, log);
+    await seedDemoOnFirstStart(t.db, async () => courses, settings, log);
     expect(lines).toEqual([]);
     expect((await t.call('GET', '/products/full-d', { token: admin.token })).status).toBe(404);
     expect((await t.call('GET', '/lessons/full-d-l1', { token: admin.token })).status).toBe(404);

@@ -12,6 +12,24 @@ export interface RunningServer {
   output: () => string;
 }
 
+/** Calls `/api<path>` on a running server, as JSON, with the token as a Bearer header. */
+export async function callServer(
+  server: RunningServer | undefined,
+  path: string,
+  init: RequestInit & { token?: string } = {},
+) {
+  if (!server) throw new Error('no such server');
+  const { token, ...rest } = init;
+  return fetch(`${server.url}/api${path}`, {
+    ...rest,
+    headers: {
+      'Content-Type': 'application/json',
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      ...(rest.headers as Record<string, string> | undefined),
+    },
+  });
+}
+
 /** A database of its own on the PostgreSQL of DATABASE_URL, dropped by `drop`. */
 async function ownPostgres() {
   const adminUrl = process.env.DATABASE_URL;
