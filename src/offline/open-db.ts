@@ -1,3 +1,4 @@
+import type { liveQuery } from 'dexie';
 import type { OfflineDb } from './db.ts';
 
 // Dexie is about 31 kB of gzipped script that no page needs to show itself: it is loaded with a
@@ -20,6 +21,10 @@ export const firstPageShown = (): void => open();
 
 /** The offline store once the first page has shown: for keeping answers and media, the sync widget. */
 export const openDbLater = (): Promise<OfflineDb> => shown.then(openDb);
+
+/** The offline store and Dexie's liveQuery once the first page has shown: for views that follow the store. */
+export const openLiveDbLater = (): Promise<{ db: OfflineDb; liveQuery: typeof liveQuery }> =>
+  shown.then(() => import('./db.ts')).then((module) => ({ db: module.offlineDb, liveQuery: module.liveQuery }));
 
 const SAVED_READS_KEY = 'savedReads';
 

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { refreshLearnersQuery } from '../../api/learners.ts';
 import type { LocalLearner } from '../../offline/db.ts';
-import { offlineDb } from '../../offline/db.ts';
 import { learnersOf } from '../../offline/learners.ts';
 import { useLiveQuery } from '../../offline/use-live-query.ts';
 import { useAuth } from '../../state/auth-store.ts';
@@ -15,6 +14,6 @@ const NONE: LocalLearner[] = [];
 export function useLearners(): { learners: LocalLearner[]; loaded: boolean } {
   const userId = useAuth((state) => state.user?._id) ?? '';
   useQuery({ ...refreshLearnersQuery(), enabled: userId !== '' });
-  const learners = useLiveQuery((id) => (id ? learnersOf(offlineDb, id) : Promise.resolve(NONE)), userId, undefined);
+  const learners = useLiveQuery((db, id) => (id ? learnersOf(db, id) : Promise.resolve(NONE)), userId, undefined);
   return { learners: learners ?? NONE, loaded: learners !== undefined };
 }
