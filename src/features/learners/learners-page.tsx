@@ -1,6 +1,6 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import type { LearnerInput } from '#domain/learner';
+import type { LearnerInput } from '#domain/learner-input';
 import { deleteLearner, saveLearner } from '../../api/learners.ts';
 import type { LocalLearner } from '../../offline/db.ts';
 import { Button } from '../../ui/button.tsx';

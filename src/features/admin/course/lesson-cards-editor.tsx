@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { effectiveLessonCards, type LessonCard, LessonCards } from '#domain/lesson-cards';
+import { LessonCards } from '#domain/lesson-card-input';
+import { effectiveLessonCards, type LessonCard } from '#domain/lesson-cards';
 import type { Product, ProductInput } from '#domain/product';
 import { conflictOf, errorText } from '../../../api/http.ts';
 import { useProductWrites } from '../../../api/products.ts';
