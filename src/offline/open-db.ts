@@ -22,9 +22,12 @@ export const firstPageShown = (): void => open();
 /** The offline store once the first page has shown: for keeping answers and media, the sync widget. */
 export const openDbLater = (): Promise<OfflineDb> => shown.then(openDb);
 
-/** The offline store and Dexie's liveQuery once the first page has shown: for views that follow the store. */
-export const openLiveDbLater = (): Promise<{ db: OfflineDb; liveQuery: typeof liveQuery }> =>
-  shown.then(() => import('./db.ts')).then((module) => ({ db: module.offlineDb, liveQuery: module.liveQuery }));
+/** The offline store and Dexie's liveQuery, loaded now: for views that follow the store. */
+export const openLiveDb = (): Promise<{ db: OfflineDb; liveQuery: typeof liveQuery }> =>
+  import('./db.ts').then((module) => ({ db: module.offlineDb, liveQuery: module.liveQuery }));
+
+/** The same once the first page has shown. */
+export const openLiveDbLater = (): Promise<{ db: OfflineDb; liveQuery: typeof liveQuery }> => shown.then(openLiveDb);
 
 const SAVED_READS_KEY = 'savedReads';
 

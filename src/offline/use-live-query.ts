@@ -1,20 +1,26 @@
 import { useEffect, useState } from 'react';
 import type { OfflineDb } from './db.ts';
-import { openLiveDbLater } from './open-db.ts';
+import { openLiveDb, openLiveDbLater } from './open-db.ts';
 
 /**
  * The current result of a query of the offline store for `key`, kept up to date as the store
  * changes; the query is subscribed again whenever the key changes. It starts once the first page
- * has shown (Dexie loads then): until it answers, `initial`.
+ * has shown (Dexie loads then), or at once (`now`) for a page that acts on the answer: until it
+ * answers, `initial`.
  */
-export function useLiveQuery<T, K extends string>(query: (db: OfflineDb, key: K) => Promise<T>, key: K, initial: T): T {
+export function useLiveQuery<T, K extends string>(
+  query: (db: OfflineDb, key: K) => Promise<T>,
+  key: K,
+  initial: T,
+  when: 'now' | 'later' = 'later',
+): T {
   const [value, setValue] = useState<T>(initial);
   const [run] = useState(() => ({ query }));
   run.query = query;
   useEffect(() => {
     let stopped = false;
     let subscription: { unsubscribe: () => void } | undefined;
-    void openLiveDbLater().then(({ db, liveQuery }) => {
+    void (when === 'now' ? openLiveDb() : openLiveDbLater()).then(({ db, liveQuery }) => {
       if (stopped) return;
       subscription = liveQuery(() => run.query(db, key)).subscribe({
         next: setValue,
@@ -25,6 +31,6 @@ export function useLiveQuery<T, K extends string>(query: (db: OfflineDb, key: K)
       stopped = true;
       subscription?.unsubscribe();
     };
-  }, [key, run]);
+  }, [key, run, when]);
   return value;
 }

@@ -18,7 +18,8 @@ import { useLearners } from './use-learners.ts';
  */
 export function LearnersPage() {
   const navigate = useNavigate();
-  const { learners, loaded } = useLearners();
+  // At once: the learners are what this page shows.
+  const { learners, loaded } = useLearners('now');
   const active = learners.filter((learner) => !learner.archived);
   const archived = learners.filter((learner) => learner.archived);
 
