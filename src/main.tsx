@@ -1,12 +1,14 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app.tsx';
+import { afterFirstPage } from './offline/open-db.ts';
 import { registerServiceWorker } from './offline/service-worker.ts';
 import { useAuth } from './state/auth-store.ts';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
-registerServiceWorker();
+// The service worker's install fetches the whole app shell: not while the first page loads what it shows.
+void afterFirstPage().then(registerServiceWorker);
 // Who is signed in is asked at once, while the first route's code loads, not after it.
 void useAuth.getState().checkUser();
 createRoot(root).render(

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
@@ -9,6 +9,8 @@ import { median, signIn } from './browser.ts';
 import { COURSE, freePort } from './server.ts';
 
 const RUNS = 3;
+/** Every run's full report, for its diagnostics (long-tasks, bootup-time, mainthread-work-breakdown). */
+const REPORTS_DIR = path.join('bench', 'tmp', 'lighthouse');
 /** Lighthouse now and then fails to record a trace (NO_NAVSTART, 'run Lighthouse again'). */
 const ATTEMPTS = 3;
 const SCORE_BUDGET = 90;
@@ -77,7 +79,8 @@ async function audit(url: string, port: number): Promise<Result> {
 /**
  * Lighthouse (performance only) on the dashboard, the course home, an activity page and play-it,
  * signed in as the demo teacher, RUNS times each in Debian's Chromium: the median score and Total
- * Blocking Time per page. Scores on a shared 2-core machine are noisy: read them as a trend.
+ * Blocking Time per page, each run's report in REPORTS_DIR. Scores on a shared 2-core machine are
+ * noisy: read them as a trend.
  */
 export async function measureLighthouse(baseURL: string, lessonId: string): Promise<Figure[]> {
   const port = await freePort();
@@ -87,12 +90,19 @@ export async function measureLighthouse(baseURL: string, lessonId: string): Prom
     args: [...CHROMIUM_FLAGS, `--remote-debugging-port=${port}`],
   });
   const figures: Figure[] = [];
+  rmSync(REPORTS_DIR, { recursive: true, force: true });
+  mkdirSync(REPORTS_DIR, { recursive: true });
   try {
     await signIn(context, baseURL);
     for (const page of pages(lessonId)) {
       const runs: Run[] = [];
       for (let run = 0; run < RUNS; run += 1) {
-        runs.push(runOf(await audit(`${baseURL}${page.url}`, port)));
+        const result = await audit(`${baseURL}${page.url}`, port);
+        writeFileSync(
+          path.join(REPORTS_DIR, `${page.name.replaceAll(' ', '-')}-${run + 1}.json`),
+          JSON.stringify(result),
+        );
+        runs.push(runOf(result));
       }
       const scores = runs.map((run) => run.score);
       const tbts = runs.map((run) => run.tbt);

@@ -1,5 +1,6 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Learner, LearnerCount, LearnerInput } from '#domain/learner';
+import type { Learner, LearnerCount } from '#domain/learner';
+import type { LearnerInput } from '#domain/learner-input';
 import type { Executor } from '../db/connect.ts';
 import { deletedLearners, learners } from '../db/schema.ts';
 

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { ProductQuery } from '#domain/activity';
-import { LearnerIdParam, LearnerInput } from '#domain/learner';
+import { LearnerIdParam, LearnerInput } from '#domain/learner-input';
 import { adminOnly, requireUser, signedIn } from '../auth/middleware.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { ApiError, forbidden } from '../http/errors.ts';

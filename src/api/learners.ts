@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { LearnerInput } from '#domain/learner';
+import type { LearnerInput } from '#domain/learner-input';
 import { forgetLearner, replaceLearners, saveLearnerLocally } from '../offline/learners.ts';
 import { useLearningNow } from '../offline/learning-now-store.ts';
 import { openDb } from '../offline/open-db.ts';

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * The nine activities of a lesson, in the order the lesson grid shows them. Each key is also the
  * lesson card id, the activity page's route segment and the key recorded by update-progress.
@@ -16,8 +14,7 @@ export const ACTIVITY_KEYS = [
   'write-it',
 ] as const;
 
-export const ActivityKey = z.enum(ACTIVITY_KEYS);
-export type ActivityKey = z.infer<typeof ActivityKey>;
+export type ActivityKey = (typeof ACTIVITY_KEYS)[number];
 
 /** The lesson section that feeds each activity page. */
 export const SECTION_OF_ACTIVITY = {

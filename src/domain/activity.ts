@@ -1,11 +1,14 @@
 import { z } from 'zod';
-import { ActivityKey } from './activity-keys.ts';
+import { ACTIVITY_KEYS, type ActivityKey } from './activity-keys.ts';
 import { COMPLETED_ACTIVITIES_PAGE_SIZE, SYNC_BATCH_MAX_OPS } from './constants.ts';
-import { LEARNERS_PER_STEP_MAX, LearnerId, LearnerInput } from './learner.ts';
+import { LEARNERS_PER_STEP_MAX } from './learner.ts';
+import { LearnerId, LearnerInput } from './learner-input.ts';
 import type { LessonSummary } from './lesson.ts';
 import { Id } from './text.ts';
 
 export { COMPLETED_ACTIVITIES_PAGE_SIZE };
+
+const ActivityKeyField = z.enum(ACTIVITY_KEYS);
 
 /** A path inside the app (never another site), such as an activity page's url. */
 export const AppPath = z
@@ -34,7 +37,7 @@ export type StartLessonInput = z.infer<typeof StartLessonInput>;
 export const UpdateProgressInput = z.object({
   productId: Id,
   lessonId: Id,
-  activityKey: ActivityKey,
+  activityKey: ActivityKeyField,
   url: AppPath.optional(),
   ...OpFields,
 });
@@ -80,7 +83,7 @@ export const ProgressOp = z
     type: z.enum(OP_TYPES),
     productId: Id,
     lessonId: Id,
-    activityKey: ActivityKey.optional(),
+    activityKey: ActivityKeyField.optional(),
     url: AppPath.optional(),
     learnerIds: StepLearners.optional(),
   })

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { SubscriptionId, type User } from './user.ts';
+import { SubscriptionId } from './subscription-sources.ts';
+import type { User } from './user.ts';
 
 export const UsersPageQuery = z.object({ page: z.coerce.number().int().min(1).max(100_000).default(1) });
 

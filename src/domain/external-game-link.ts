@@ -1,6 +1,6 @@
+import { isBuiltInGame } from '#domain/built-in-games';
 import type { Lesson } from '#domain/lesson';
 import { withHttps } from '#domain/links';
-import { isBuiltInGame } from '#domain/play-it';
 
 /**
  * Where play it goes when the lesson's game is not one of the built-in ones ('other-game', or

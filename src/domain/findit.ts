@@ -38,8 +38,3 @@ export const FindItCardSet = z.object({
   cards: z.array(FindItCard.extend({ index: z.number().int().min(1) })),
 });
 export type FindItCardSet = z.infer<typeof FindItCardSet>;
-
-/** Find it's reveal: does this card answer the lesson's question? */
-export function isFindItMatch(card: Pick<FindItCard, 'findIndex'>, cardIndexes: readonly number[]): boolean {
-  return cardIndexes.includes(card.findIndex);
-}

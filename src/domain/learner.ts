@@ -1,10 +1,11 @@
-import { z } from 'zod';
 import type { ActivityKey } from './activity-keys.ts';
 
 /**
  * A learner profile: a child a teacher teaches on a shared tablet. It belongs to one teacher, who
  * alone sees its name; no learner signs in. Its id is made by the device that created it, so a
  * profile made offline can be used (and named by progress steps) before it reaches the server.
+ * The checks of a teacher's input are in learner-input.ts: zod stays off the pages that only list
+ * learners.
  */
 
 /** The built-in picture avatars a teacher picks from (drawn by the client, no photos). */
@@ -22,25 +23,12 @@ export const LEARNER_AVATARS = [
   'ball',
   'kite',
 ] as const;
-export const LearnerAvatar = z.enum(LEARNER_AVATARS);
-export type LearnerAvatar = z.infer<typeof LearnerAvatar>;
+export type LearnerAvatar = (typeof LEARNER_AVATARS)[number];
 
 export const LEARNER_NAME_MAX = 40;
 export const LEARNER_GROUP_MAX = 40;
 /** How many learners one progress step may be for (a small group, never a whole school). */
 export const LEARNERS_PER_STEP_MAX = 30;
-
-/** A client-made learner id: a UUID, so two devices never make the same one. */
-export const LearnerId = z.uuid();
-
-/** What a teacher sets on a profile: the body of PUT /learners/{id} and of a save-learner op. */
-export const LearnerInput = z.object({
-  displayName: z.string().trim().min(1, 'Please type a name').max(LEARNER_NAME_MAX),
-  avatar: LearnerAvatar,
-  group: z.string().trim().max(LEARNER_GROUP_MAX).default(''),
-  archived: z.boolean().default(false),
-});
-export type LearnerInput = z.infer<typeof LearnerInput>;
 
 /** A learner as the API sends it to its teacher. */
 export interface Learner {
@@ -64,9 +52,6 @@ export interface LearnerCount {
 export function byName<T extends { displayName: string; _id: string }>(a: T, b: T): number {
   return a.displayName.localeCompare(b.displayName) || (a._id < b._id ? -1 : a._id > b._id ? 1 : 0);
 }
-
-/** A path parameter `{id}` naming a learner. */
-export const LearnerIdParam = z.object({ id: LearnerId });
 
 /** What one learner (or, with learnerId null, the whole class) has done in one lesson. */
 export interface LessonRecord {

@@ -1,7 +1,7 @@
+import type { DragGame } from './built-in-games.ts';
 import { duplicateItem, moveItem } from './editor-rules.ts';
 import {
   type AnswerType,
-  type DragGame,
   type DraggableItem,
   type DragLevel,
   type FindTheCorrectOneLevel,

@@ -1,9 +1,8 @@
+import { DRAG_LEVELS_OF, type DragGame } from './built-in-games.ts';
 import { compareQuantity, quantityGoal } from './games/drag-and-drop.ts';
 import { MARK_CORRECT_ANSWER, NEED_DRAGGABLE, NEED_TARGET_IMAGE } from './level-rules.ts';
 import {
   type DisappearItemsLevel,
-  DRAG_LEVELS_OF,
-  type DragGame,
   type DragLevel,
   type FindTheCorrectOneLevel,
   type ImageRevealLevel,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BasedOn, Version } from './edit-version.ts';
-import { DEFAULT_LESSON_CARDS, LessonCards } from './lesson-cards.ts';
+import { LessonCards } from './lesson-card-input.ts';
+import { DEFAULT_LESSON_CARDS } from './lesson-cards.ts';
 import { Id, Label, Text, UrlText } from './text.ts';
 
 /** What an admin sends to create or replace a product (POST /products, PUT /products/{id}). */

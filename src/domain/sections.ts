@@ -109,31 +109,8 @@ export const LearnIt = z.object({
 });
 export type LearnIt = z.infer<typeof LearnIt>;
 
-export function attentionTab(learnIt: LearnIt): AttentionTab | undefined {
-  return learnIt.tabs.find((tab): tab is AttentionTab => tab.key === 'attention');
-}
-
-export function playTab(learnIt: LearnIt): PlayTab | undefined {
-  return learnIt.tabs.find((tab): tab is PlayTab => tab.key === 'play');
-}
-
 export const YearGroup = z.object({ content: Text.default(''), image: UrlText.default(''), links: Links });
 export type YearGroup = z.infer<typeof YearGroup>;
-
-export const YEAR_GROUP_KEYS = ['years01', 'years12', 'years34'] as const;
-export type YearGroupKey = (typeof YEAR_GROUP_KEYS)[number];
-
-/** Tab labels: the learner side calls the last group Years 2-4, the authoring side Years 3-4. */
-export const LEARNER_YEAR_LABELS: Record<YearGroupKey, string> = {
-  years01: 'Years 0-1',
-  years12: 'Years 1-2',
-  years34: 'Years 2-4',
-};
-export const AUTHOR_YEAR_LABELS: Record<YearGroupKey, string> = {
-  years01: 'Years 0-1',
-  years12: 'Years 1-2',
-  years34: 'Years 3-4',
-};
 
 export const PractiseIt = z.object({
   years01: YearGroup.prefault({}),

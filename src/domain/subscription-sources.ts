@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { SubscriptionId } from './user.ts';
+
+/** A shop product id as held in a user's subscription lists. */
+export const SubscriptionId = z.string().trim().min(1).max(200);
 
 /**
  * Where one of a user's subscriptions comes from: a paid shop order, an admin's grant, or the

@@ -1,21 +1,17 @@
-import { z } from 'zod';
-import { Id, Label } from './text.ts';
-
-/** A shop product id as held in a user's subscription lists. */
-export const SubscriptionId = z.string().trim().min(1).max(200);
+// No zod here: the course pages greet the user with this module, and zod stays off their path.
 
 /** A user as the API sends it: never the password hash. */
-export const User = z.object({
-  _id: Id,
-  name: Label,
-  displayName: Label,
-  email: z.string(),
-  admin: z.boolean(),
-  createdAt: z.string(),
-  customerSubscriptions: z.array(SubscriptionId),
-  adminSubscriptions: z.array(SubscriptionId),
-});
-export type User = z.infer<typeof User>;
+export interface User {
+  _id: string;
+  name: string;
+  displayName: string;
+  email: string;
+  admin: boolean;
+  createdAt: string;
+  /** Shop product ids (SubscriptionId in subscription-sources.ts). */
+  customerSubscriptions: string[];
+  adminSubscriptions: string[];
+}
 
 type Subscriber = Pick<User, 'admin' | 'customerSubscriptions' | 'adminSubscriptions'>;
 

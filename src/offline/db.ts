@@ -1,5 +1,10 @@
 import Dexie, { type EntityTable } from 'dexie';
-import type { Learner, LearnerInput } from '#domain/learner';
+
+// The views that follow the store take liveQuery from here, so that Dexie loads only through open-db.ts.
+export { liveQuery } from 'dexie';
+
+import type { Learner } from '#domain/learner';
+import type { LearnerInput } from '#domain/learner-input';
 
 /** A server answer kept for reading offline, per user and query key. */
 export interface SavedRead {

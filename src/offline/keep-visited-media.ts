@@ -1,6 +1,6 @@
 import { mediaUrlsIn } from '#domain/media-urls';
 import { absoluteUrl, keepMedia, VISITED } from './media-store.ts';
-import { openDbLater } from './open-db.ts';
+import { idle, openDbLater } from './open-db.ts';
 
 const inFlight = new Set<string>();
 const CONCURRENCY = 3;
@@ -20,6 +20,8 @@ export function keepVisitedMedia(content: unknown): void {
   const worker = async () => {
     const db = await openDbLater();
     for (let url = queue.shift(); url; url = queue.shift()) {
+      // One file per idle moment: storing a file in IndexedDB is main-thread work.
+      await idle();
       await keepMedia(db, url, VISITED).catch(() => undefined);
       inFlight.delete(url);
     }

@@ -1,3 +1,4 @@
+import type { liveQuery } from 'dexie';
 import type { OfflineDb } from './db.ts';
 
 // Dexie is about 31 kB of gzipped script that no page needs to show itself: it is loaded with a
@@ -15,11 +16,34 @@ const shown = new Promise<void>((resolve) => {
 /** Resolves once the first page has shown what it loads. */
 export const afterFirstPage = (): Promise<void> => shown;
 
-/** Says that the first page has shown: what waited for it may load Dexie now. */
-export const firstPageShown = (): void => open();
+/** Longest wait for an idle moment: a page that never rests still gets its background work done. */
+const IDLE_TIMEOUT_MS = 2_000;
+
+/**
+ * Resolves when the main thread is idle (or after IDLE_TIMEOUT_MS): background work a tap must never
+ * wait for goes in such moments, one piece at a time, not in one long task on a tablet's slow CPU.
+ */
+export const idle = (): Promise<void> =>
+  new Promise((resolve) => {
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: IDLE_TIMEOUT_MS });
+    else setTimeout(resolve, 0);
+  });
+
+/**
+ * Says that the first page has shown: what waited for it may load Dexie, in the first idle moment
+ * after (the page's last renders and its layout go first).
+ */
+export const firstPageShown = (): void => void idle().then(open);
 
 /** The offline store once the first page has shown: for keeping answers and media, the sync widget. */
 export const openDbLater = (): Promise<OfflineDb> => shown.then(openDb);
+
+/** The offline store and Dexie's liveQuery, loaded now: for views that follow the store. */
+export const openLiveDb = (): Promise<{ db: OfflineDb; liveQuery: typeof liveQuery }> =>
+  import('./db.ts').then((module) => ({ db: module.offlineDb, liveQuery: module.liveQuery }));
+
+/** The same once the first page has shown. */
+export const openLiveDbLater = (): Promise<{ db: OfflineDb; liveQuery: typeof liveQuery }> => shown.then(openLiveDb);
 
 const SAVED_READS_KEY = 'savedReads';
 

@@ -1,20 +1,36 @@
-import { liveQuery } from 'dexie';
 import { useEffect, useState } from 'react';
+import type { OfflineDb } from './db.ts';
+import { openLiveDb, openLiveDbLater } from './open-db.ts';
 
 /**
- * The current result of a Dexie query for `key`, kept up to date as the database changes; the
- * query is subscribed again whenever the key changes.
+ * The current result of a query of the offline store for `key`, kept up to date as the store
+ * changes; the query is subscribed again whenever the key changes. It starts once the first page
+ * has shown (Dexie loads then), or at once (`now`) for a page that acts on the answer: until it
+ * answers, `initial`.
  */
-export function useLiveQuery<T, K extends string>(query: (key: K) => Promise<T>, key: K, initial: T): T {
+export function useLiveQuery<T, K extends string>(
+  query: (db: OfflineDb, key: K) => Promise<T>,
+  key: K,
+  initial: T,
+  when: 'now' | 'later' = 'later',
+): T {
   const [value, setValue] = useState<T>(initial);
   const [run] = useState(() => ({ query }));
   run.query = query;
   useEffect(() => {
-    const subscription = liveQuery(() => run.query(key)).subscribe({
-      next: setValue,
-      error: (error: unknown) => console.error('Offline store query failed', error),
+    let stopped = false;
+    let subscription: { unsubscribe: () => void } | undefined;
+    void (when === 'now' ? openLiveDb() : openLiveDbLater()).then(({ db, liveQuery }) => {
+      if (stopped) return;
+      subscription = liveQuery(() => run.query(db, key)).subscribe({
+        next: setValue,
+        error: (error: unknown) => console.error('Offline store query failed', error),
+      });
     });
-    return () => subscription.unsubscribe();
-  }, [key, run]);
+    return () => {
+      stopped = true;
+      subscription?.unsubscribe();
+    };
+  }, [key, run, when]);
   return value;
 }

@@ -1,7 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, Outlet, useNavigate, useRouter } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useLayoutEffect } from 'react';
-import { hasUnsaved, useUnsavedStore } from '../features/admin/common/unsaved-store.ts';
 import { UpdatePrompt } from '../features/app-update/update-prompt.tsx';
 import { ServerUnreachable } from '../features/auth/server-unreachable.tsx';
 import { prepareDevice, signOut } from '../features/auth/sign-out.ts';
@@ -12,6 +11,7 @@ import { StorageNotice } from '../features/sync-status/storage-notice.tsx';
 import { afterFirstPage } from '../offline/open-db.ts';
 import { useSyncState } from '../offline/sync-store.ts';
 import { useAuth } from '../state/auth-store.ts';
+import { hasUnsaved, useUnsavedStore } from '../state/unsaved-store.ts';
 import { ScreenSizeOverlay } from '../ui/screen-size-overlay.tsx';
 import { Splash } from '../ui/splash.tsx';
 

@@ -3,11 +3,12 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { demoDocuments, publicFile, renderDocument } from '../../server/seed/demo/documents.ts';
 import { DEMO_COURSES, DEMO_LESSON_BY_GAME } from '../../server/seed/demo/index.ts';
+import { BUILT_IN_GAMES, DRAG_LEVELS_OF, GAME_OPTIONS, OTHER_GAME } from '../../src/domain/built-in-games.ts';
 import { FindItCardSetCreate } from '../../src/domain/findit.ts';
 import { LessonCreate, Sections } from '../../src/domain/lesson.ts';
-import { BUILT_IN_GAMES, DRAG_LEVELS_OF, type DragLevel, GAME_OPTIONS, OTHER_GAME } from '../../src/domain/play-it.ts';
+import type { DragLevel } from '../../src/domain/play-it.ts';
 import { ProductInput } from '../../src/domain/product.ts';
-import { attentionTab, playTab } from '../../src/domain/sections.ts';
+import { attentionTab, playTab } from '../../src/domain/section-tabs.ts';
 import { youtubeId } from '../../src/domain/video.ts';
 
 const PUBLIC_DIR = join(import.meta.dirname, '../../public');

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { DEMO_LESSON_BY_GAME } from '../../server/seed/demo/index.ts';
 import { ACTIVITY_KEYS } from '../../src/domain/activity-keys.ts';
 import { ACTIVITY_PAGE_TITLES } from '../../src/domain/activity-pages.ts';
-import { BUILT_IN_GAMES } from '../../src/domain/play-it.ts';
+import { BUILT_IN_GAMES } from '../../src/domain/built-in-games.ts';
 import { expect, test } from './support/fixtures.ts';
 import { ADMIN_SERVER_URL } from './support/settings.ts';
 

@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { Sections } from '#domain/lesson';
-import { AUTHOR_YEAR_LABELS, YEAR_GROUP_KEYS } from '#domain/sections';
+import { AUTHOR_YEAR_LABELS, YEAR_GROUP_KEYS } from '#domain/section-tabs';
 import type { DemoCourse } from '../demo-course.ts';
 import { DEMO_COURSES } from './index.ts';
 import { type PdfBlock, renderPdf } from './pdf.ts';

@@ -1,4 +1,4 @@
-import { GAME_OPTIONS } from '#domain/play-it';
+import { GAME_OPTIONS } from '#domain/built-in-games';
 import type { DemoCourse } from '../demo-course.ts';
 import { coreWordsCourse } from './core-words-course.ts';
 import { starterCourse } from './starter-course.ts';

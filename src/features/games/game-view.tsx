@@ -1,6 +1,7 @@
 import { lazy, type ReactNode, Suspense } from 'react';
-import type { BuiltInGame, PlayIt } from '#domain/play-it';
-import { DRAG_LEVELS_OF } from '#domain/play-it';
+import type { BuiltInGame } from '#domain/built-in-games';
+import { DRAG_LEVELS_OF } from '#domain/built-in-games';
+import type { PlayIt } from '#domain/play-it';
 import { GameFinishedContext } from './shared/game-finished.ts';
 import { GameLoadError } from './shared/game-load-error.tsx';
 import { GameLoading } from './shared/game-loading.tsx';

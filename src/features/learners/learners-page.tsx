@@ -1,6 +1,6 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import type { LearnerInput } from '#domain/learner';
+import type { LearnerInput } from '#domain/learner-input';
 import { deleteLearner, saveLearner } from '../../api/learners.ts';
 import type { LocalLearner } from '../../offline/db.ts';
 import { Button } from '../../ui/button.tsx';
@@ -18,7 +18,8 @@ import { useLearners } from './use-learners.ts';
  */
 export function LearnersPage() {
   const navigate = useNavigate();
-  const { learners, loaded } = useLearners();
+  // At once: the learners are what this page shows.
+  const { learners, loaded } = useLearners('now');
   const active = learners.filter((learner) => !learner.archived);
   const archived = learners.filter((learner) => learner.archived);
 

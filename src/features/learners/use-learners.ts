@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { refreshLearnersQuery } from '../../api/learners.ts';
 import type { LocalLearner } from '../../offline/db.ts';
-import { offlineDb } from '../../offline/db.ts';
 import { learnersOf } from '../../offline/learners.ts';
 import { useLiveQuery } from '../../offline/use-live-query.ts';
 import { useAuth } from '../../state/auth-store.ts';
@@ -10,11 +9,12 @@ const NONE: LocalLearner[] = [];
 
 /**
  * The signed-in teacher's learners as this device knows them (offline too), brought up to date
- * from the server whenever it can be reached. `loaded` is false until the device has answered.
+ * from the server whenever it can be reached. `loaded` is false until the device has answered: once
+ * the first page has shown, or at once (`now`) for a page that acts on them.
  */
-export function useLearners(): { learners: LocalLearner[]; loaded: boolean } {
+export function useLearners(when: 'now' | 'later' = 'later'): { learners: LocalLearner[]; loaded: boolean } {
   const userId = useAuth((state) => state.user?._id) ?? '';
   useQuery({ ...refreshLearnersQuery(), enabled: userId !== '' });
-  const learners = useLiveQuery((id) => (id ? learnersOf(offlineDb, id) : Promise.resolve(NONE)), userId, undefined);
+  const learners = useLiveQuery((db, id) => (id ? learnersOf(db, id) : Promise.resolve(NONE)), userId, undefined, when);
   return { learners: learners ?? NONE, loaded: learners !== undefined };
 }

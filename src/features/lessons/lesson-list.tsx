@@ -24,7 +24,8 @@ export function LessonList({ productId }: { productId: string }) {
   const completed = useCompletedLessonIds(productId);
   const recorded = useProgressRecorded(productId);
   const [starting, setStarting] = useState<string>();
-  const learning = useChosenLearners();
+  // At once: a tap on a lesson asks "Who is learning?" only when the device has learners.
+  const learning = useChosenLearners('now');
   const [asking, setAsking] = useState<string>();
 
   /** With learner profiles, "Who is learning?" comes first; without, the lesson starts for the whole class. */

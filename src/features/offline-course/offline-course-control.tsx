@@ -2,13 +2,15 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { formatBytes } from '#domain/bytes';
 import { errorText } from '../../api/http.ts';
-import { offlineDb } from '../../offline/db.ts';
 import { useLiveQuery } from '../../offline/use-live-query.ts';
 import { Button } from '../../ui/button.tsx';
 import { formatWhen } from '../../ui/format-when.ts';
 import { useOnline } from '../../ui/video-player.tsx';
-import { type DownloadProgress, downloadCourse, removeOfflineCourse } from './course-download.ts';
+import type { DownloadProgress } from './course-download.ts';
 import styles from './offline-course.module.css';
+
+// The download needs Dexie and the course's reads, which the course's pages need not load to show.
+const courseDownload = () => import('./course-download.ts');
 
 /**
  * 'Make available offline' for one course: downloads every lesson and its media with a progress
@@ -17,7 +19,7 @@ import styles from './offline-course.module.css';
 export function OfflineCourseControl({ productId, compact = false }: { productId: string; compact?: boolean }) {
   const queryClient = useQueryClient();
   const online = useOnline();
-  const course = useLiveQuery((id) => offlineDb.courses.get(id), productId, undefined);
+  const course = useLiveQuery((db, id) => db.courses.get(id), productId, undefined);
   const [progress, setProgress] = useState<DownloadProgress | null>(null);
   const [error, setError] = useState('');
   const abort = useRef<AbortController | null>(null);
@@ -28,6 +30,7 @@ export function OfflineCourseControl({ productId, compact = false }: { productId
     abort.current = controller;
     setProgress({ filesDone: 0, filesTotal: 0, bytesDone: 0 });
     try {
+      const { downloadCourse } = await courseDownload();
       await downloadCourse(queryClient, productId, setProgress, controller.signal);
     } catch (failure) {
       if (!controller.signal.aborted) setError(errorText(failure));
@@ -74,7 +77,11 @@ export function OfflineCourseControl({ productId, compact = false }: { productId
                 Update offline copy
               </Button>
             )}
-            <Button variant="ghost" size="small" onClick={() => void removeOfflineCourse(productId)}>
+            <Button
+              variant="ghost"
+              size="small"
+              onClick={() => void courseDownload().then(({ removeOfflineCourse }) => removeOfflineCourse(productId))}
+            >
               Remove offline copy
             </Button>
           </div>

@@ -42,8 +42,8 @@ export function SyncStatus({
   const server = useServerState();
   const [open, setOpen] = useState(false);
   const { syncing, lastSyncAt, problem, paused } = useSyncState();
-  const queued = useLiveQuery((id) => queuedCount(offlineDb, id), userId, 0);
-  const rejected = useLiveQuery((id) => rejectedOps(offlineDb, id), userId, []);
+  const queued = useLiveQuery(queuedCount, userId, 0);
+  const rejected = useLiveQuery(rejectedOps, userId, []);
   const savedAt = oldestSavedAt(useSavedData((state) => state.shown));
 
   let label: string = LABELS[server];

@@ -1,6 +1,7 @@
 import { type CSSProperties, useState } from 'react';
 import { FIND_IT_GRID_COLUMNS } from '#domain/constants';
-import { type FindItCard, isFindItMatch } from '#domain/findit';
+import type { FindItCard } from '#domain/findit';
+import { isFindItMatch } from '#domain/findit-match';
 import type { FindIt } from '#domain/sections';
 import { Button } from '../../../ui/button.tsx';
 import { Picture } from '../../../ui/picture.tsx';

@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { type AttentionStage, attentionTab, type LearnIt, type PlayContent, playTab } from '#domain/sections';
+import { attentionTab, playTab } from '#domain/section-tabs';
+import type { AttentionStage, LearnIt, PlayContent } from '#domain/sections';
 import { Picture } from '../../../ui/picture.tsx';
 import { EmptyState } from '../shared/empty-state.tsx';
 import { LinkList } from '../shared/link-list.tsx';

@@ -1,4 +1,5 @@
-import { INTERACTIVE_GAME, isBuiltInGame, OTHER_GAME, type PlayIt } from '#domain/play-it';
+import { INTERACTIVE_GAME, isBuiltInGame, OTHER_GAME } from '#domain/built-in-games';
+import type { PlayIt } from '#domain/play-it';
 import { buttonClass } from '../../../ui/button.tsx';
 import { Icon } from '../../../ui/icon.tsx';
 import { GameView } from '../../games/game-view.tsx';

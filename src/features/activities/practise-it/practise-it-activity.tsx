@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { LEARNER_YEAR_LABELS, type PractiseIt, YEAR_GROUP_KEYS, type YearGroupKey } from '#domain/sections';
+import { LEARNER_YEAR_LABELS, YEAR_GROUP_KEYS, type YearGroupKey } from '#domain/section-tabs';
+import type { PractiseIt } from '#domain/sections';
 import { Icon } from '../../../ui/icon.tsx';
 import { Picture } from '../../../ui/picture.tsx';
 import { Tabs } from '../../../ui/tabs.tsx';

@@ -1,4 +1,4 @@
-import { LEVEL_LISTS_OF, type LevelListKey } from '#domain/play-it';
+import { LEVEL_LISTS_OF, type LevelListKey } from '#domain/built-in-games';
 
 /**
  * A Play It level form not added yet ('Add level') or not applied yet ('Update Level'). It is part

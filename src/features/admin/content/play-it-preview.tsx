@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { isBuiltInGame, type PlayIt } from '#domain/play-it';
+import { isBuiltInGame } from '#domain/built-in-games';
+import type { PlayIt } from '#domain/play-it';
 import { Button } from '../../../ui/button.tsx';
 import { PlayItActivity } from '../../activities/play-it/play-it-activity.tsx';
 import editor from '../common/editor.module.css';

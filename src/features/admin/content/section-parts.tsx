@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import type { ActivityKey, SectionKey } from '#domain/activity-keys';
+import type { LevelListKey } from '#domain/built-in-games';
 import type { FindItCard } from '#domain/findit';
 import type { Sections } from '#domain/lesson';
-import type { LevelListKey } from '#domain/play-it';
 import { FindItActivity } from '../../activities/find-it/find-it-activity.tsx';
 import { HearItActivity } from '../../activities/hear-it/hear-it-activity.tsx';
 import { PractiseItActivity } from '../../activities/practise-it/practise-it-activity.tsx';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { LevelListKey } from '#domain/play-it';
+import type { LevelListKey } from '#domain/built-in-games';
 import {
   type PendingLevel,
   type PendingLevels,

@@ -1,8 +1,10 @@
 import { useState } from 'react';
-import { effectiveLessonCards, type LessonCard, LessonCards } from '#domain/lesson-cards';
+import { LessonCards } from '#domain/lesson-card-input';
+import { effectiveLessonCards, type LessonCard } from '#domain/lesson-cards';
 import type { Product, ProductInput } from '#domain/product';
 import { conflictOf, errorText } from '../../../api/http.ts';
 import { useProductWrites } from '../../../api/products.ts';
+import { useTrackUnsaved } from '../../../state/unsaved-store.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Picture } from '../../../ui/picture.tsx';
 import { AlertBanner } from '../common/alert-banner.tsx';
@@ -13,7 +15,6 @@ import { FieldErrorsProvider, fieldErrorsOf } from '../common/field-errors.tsx';
 import { patchAt } from '../common/lists.ts';
 import { MediaField } from '../common/media/media-field.tsx';
 import { type SaveConflict, saveConflictOf } from '../common/save-conflict.ts';
-import { useTrackUnsaved } from '../common/unsaved-store.ts';
 import { PRODUCT_PART_KEYS, productInputOf } from '../products/product-input.ts';
 import styles from './course.module.css';
 

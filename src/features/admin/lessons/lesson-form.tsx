@@ -9,6 +9,7 @@ import {
 } from '#domain/lesson';
 import { conflictOf, errorText } from '../../../api/http.ts';
 import { useLessonWrites } from '../../../api/lessons.ts';
+import { markSaved, useTrackUnsaved } from '../../../state/unsaved-store.ts';
 import { Button } from '../../../ui/button.tsx';
 import { AlertBanner } from '../common/alert-banner.tsx';
 import { ConflictDialog } from '../common/conflict-dialog.tsx';
@@ -17,7 +18,6 @@ import { FieldErrorsProvider, fieldErrorsOf } from '../common/field-errors.tsx';
 import { TextAreaField, TextField } from '../common/fields.tsx';
 import { MediaField } from '../common/media/media-field.tsx';
 import { type SaveConflict, saveConflictOf } from '../common/save-conflict.ts';
-import { markSaved, useTrackUnsaved } from '../common/unsaved-store.ts';
 import { LessonCardPreview } from './lesson-card-preview.tsx';
 import styles from './lessons.module.css';
 

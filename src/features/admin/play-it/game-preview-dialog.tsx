@@ -1,4 +1,5 @@
-import type { BuiltInGame, PlayIt } from '#domain/play-it';
+import type { BuiltInGame } from '#domain/built-in-games';
+import type { PlayIt } from '#domain/play-it';
 import { Modal } from '../../../ui/modal.tsx';
 import { GameView } from '../../games/game-view.tsx';
 import styles from './play-it-editor.module.css';

@@ -1,16 +1,14 @@
 import { useState } from 'react';
-import { withAtLeastOne } from '#domain/editor-rules';
 import {
   type BuiltInGame,
-  DrawingCanvas,
   GAME_OPTIONS,
-  type GameType,
   isBuiltInGame,
   LEVEL_LISTS_OF,
   type LevelGame,
   type LevelListKey,
-  type PlayIt,
-} from '#domain/play-it';
+} from '#domain/built-in-games';
+import { withAtLeastOne } from '#domain/editor-rules';
+import { DrawingCanvas, type GameType, type PlayIt } from '#domain/play-it';
 import { Button } from '../../../ui/button.tsx';
 import editor from '../common/editor.module.css';
 import { SelectField, TextField } from '../common/fields.tsx';

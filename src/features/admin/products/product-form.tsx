@@ -3,6 +3,7 @@ import type { MediaKind } from '#domain/media';
 import { type Product, ProductInput } from '#domain/product';
 import { ApiError, conflictOf, errorText } from '../../../api/http.ts';
 import { useProductWrites } from '../../../api/products.ts';
+import { markSaved, useTrackUnsaved } from '../../../state/unsaved-store.ts';
 import { Button } from '../../../ui/button.tsx';
 import { AlertBanner } from '../common/alert-banner.tsx';
 import { ConflictDialog } from '../common/conflict-dialog.tsx';
@@ -11,7 +12,6 @@ import { FieldErrorsProvider, fieldErrorsOf } from '../common/field-errors.tsx';
 import { TextAreaField, TextField } from '../common/fields.tsx';
 import { MediaField } from '../common/media/media-field.tsx';
 import { type SaveConflict, saveConflictOf } from '../common/save-conflict.ts';
-import { markSaved, useTrackUnsaved } from '../common/unsaved-store.ts';
 import { ProductCardPreview } from './product-card-preview.tsx';
 import {
   EMPTY_PRODUCT,

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { type AttentionTab, attentionTab, type LearnIt, type PlayTab, playTab } from '#domain/sections';
+import { attentionTab, playTab } from '#domain/section-tabs';
+import type { AttentionTab, LearnIt, PlayTab } from '#domain/sections';
 import { Tabs } from '../../../ui/tabs.tsx';
 import { AttentionStagesEditor } from './attention-stages-editor.tsx';
 import { PlayContentEditor } from './play-content-editor.tsx';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { AUTHOR_YEAR_LABELS, type PractiseIt, YEAR_GROUP_KEYS, type YearGroupKey } from '#domain/sections';
+import { AUTHOR_YEAR_LABELS, YEAR_GROUP_KEYS, type YearGroupKey } from '#domain/section-tabs';
+import type { PractiseIt } from '#domain/sections';
 import { Tabs } from '../../../ui/tabs.tsx';
 import styles from '../common/editor.module.css';
 import { TextAreaField } from '../common/fields.tsx';

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { DragGame } from '#domain/built-in-games';
 import { moveItem } from '#domain/editor-rules';
 import {
   addDraggable,
@@ -8,7 +9,7 @@ import {
   removeDraggable,
   toggleCorrectItem,
 } from '#domain/level-rules';
-import { type DragGame, type DragLevel, QUANTITY_OPERATORS, type QuantityOperator } from '#domain/play-it';
+import { type DragLevel, QUANTITY_OPERATORS, type QuantityOperator } from '#domain/play-it';
 import { Button } from '../../../../ui/button.tsx';
 import { Picture } from '../../../../ui/picture.tsx';
 import editor from '../../common/editor.module.css';

@@ -1,5 +1,6 @@
+import { DRAG_LEVELS_OF, type DragGame } from '#domain/built-in-games';
 import { dragLevelButton, invertLevelButton } from '#domain/level-rules';
-import { DRAG_LEVELS_OF, type DragGame, DragLevel, type PlayIt } from '#domain/play-it';
+import { DragLevel, type PlayIt } from '#domain/play-it';
 import { dragLevelProblems } from '#domain/playable-levels';
 import { DragLevelForm } from './drag-level-form.tsx';
 import { type LevelFormSlot, LevelListEditor } from './level-list-editor.tsx';
