@@ -25,7 +25,7 @@ async function section(name: string, measure: () => Promise<Figure[]>): Promise<
   }
 }
 
-export async function run(): Promise<Figure[]> {
+export async function run(only?: string): Promise<Figure[]> {
   const distDir = process.env.DIST_DIR ?? 'dist';
   const port = process.env.BENCH_CLIENT_PORT ? Number(process.env.BENCH_CLIENT_PORT) : await freePort();
   const server = new BenchServer(port, distDir);
@@ -36,17 +36,24 @@ export async function run(): Promise<Figure[]> {
   try {
     await server.start();
     const lessonId = await firstLessonId(server.url);
-    step('server ready; JavaScript');
-    const figures = await section('JavaScript', () => measureJavaScript(browser, server.url, distDir, lessonId));
-    step('heading times');
-    figures.push(...(await section('heading times', () => measureHeadingTimes(browser, server, lessonId))));
-    await server.start(); // again, should the offline visits have failed while it was stopped
-    step('flaky network');
-    figures.push(...(await section('flaky network', () => measureFlakyTimes(browser, server.url, lessonId))));
-    step("'Make available offline'");
-    figures.push(...(await section("'Make available offline'", () => measureOfflineDownload(browser, server.url))));
-    step('Lighthouse');
-    figures.push(...(await section('Lighthouse', () => measureLighthouse(server.url, lessonId))));
+    // Each by the name `npm run bench -- client <name>` runs it alone.
+    const sections: Record<string, [label: string, measure: () => Promise<Figure[]>]> = {
+      javascript: ['JavaScript', () => measureJavaScript(browser, server.url, distDir, lessonId)],
+      'heading-times': ['heading times', () => measureHeadingTimes(browser, server, lessonId)],
+      'flaky-network': ['flaky network', () => measureFlakyTimes(browser, server.url, lessonId)],
+      'offline-download': ["'Make available offline'", () => measureOfflineDownload(browser, server.url)],
+      lighthouse: ['Lighthouse', () => measureLighthouse(server.url, lessonId)],
+    };
+    if (only && !(only in sections))
+      throw new Error(`no client bench section '${only}'; there are ${Object.keys(sections).join(', ')}`);
+    step('server ready');
+    const figures: Figure[] = [];
+    for (const [name, [label, measure]] of Object.entries(sections)) {
+      if (only && name !== only) continue;
+      await server.start(); // again, should the offline visits have failed while it was stopped
+      step(label);
+      figures.push(...(await section(label, measure)));
+    }
     step('done');
     return figures;
   } finally {
