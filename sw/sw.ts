@@ -39,11 +39,15 @@ const MEDIA_DESTINATIONS = new Set<RequestDestination>(['image', 'audio', 'video
 
 /**
  * Lesson media kept on this device (by 'Make available offline' or a visit) is answered from
- * Dexie, with Range support so audio and video seek; anything else goes to the network.
+ * Dexie, with Range support so audio and video seek; anything else goes to the network. A request
+ * that asks for no cache ('no-store': 'Make available offline' fetching a file it has not kept)
+ * goes straight to the network: looking it up would wait for the download's own writes, and
+ * passing its answer through the worker costs a hop per file.
  */
 registerRoute(
   ({ request, url }) =>
     request.method === 'GET' &&
+    request.cache !== 'no-store' &&
     !url.pathname.startsWith('/api/') &&
     (MEDIA_DESTINATIONS.has(request.destination) || isMediaUrl(url.pathname)),
   async ({ request }) => {

@@ -14,6 +14,8 @@ export class MediaFetchError extends Error {}
 interface FetchOptions {
   signal?: AbortSignal;
   fetch?: typeof fetch;
+  /** 'no-store' for a file known not to be kept: it goes to the network past the service worker and the HTTP cache. */
+  cache?: RequestCache;
 }
 
 /**
@@ -67,7 +69,11 @@ export async function claimKeptMedia(db: OfflineDb, urls: readonly string[], own
 export async function fetchMedia(url: string, owner: string, options: FetchOptions = {}): Promise<StoredMedia> {
   let response: Response;
   try {
-    response = await (options.fetch ?? fetch)(url, { signal: options.signal ?? null, credentials: 'same-origin' });
+    response = await (options.fetch ?? fetch)(url, {
+      signal: options.signal ?? null,
+      credentials: 'same-origin',
+      ...(options.cache && { cache: options.cache }),
+    });
   } catch (error) {
     if (options.signal?.aborted) throw error;
     throw new MediaFetchError(`${url} could not be fetched`);

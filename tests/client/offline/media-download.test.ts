@@ -51,7 +51,7 @@ const downloadFrom = (fetch: typeof globalThis.fetch, count: number) =>
 const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
 
 describe('downloadMedia', () => {
-  it('stores every file for the owner and lists the ones that could not be fetched', async () => {
+  it('stores every file for the owner, past the caches, and lists the ones that could not be fetched', async () => {
     const missing = [urlOf(3), urlOf(40)];
     const { fetch, asked } = server((url) => url.length, missing);
     await storeMedia(db, [
@@ -68,6 +68,7 @@ describe('downloadMedia', () => {
     expect(download.full).toBe(false);
     expect(download.stored).toBe(48);
     expect(asked).toHaveLength(50);
+    expect(asked.every((request) => request.cache === 'no-store')).toBe(true);
     expect(reported.filter((size) => size === undefined)).toHaveLength(2);
     const stored = await db.media.where('owners').equals(OWNER).toArray();
     expect(stored).toHaveLength(48);
