@@ -81,8 +81,8 @@ export async function downloadMedia(
       signal.throwIfAborted();
       let file: StoredMedia;
       try {
-        // Not kept yet: nothing for the service worker to answer, nothing for the HTTP cache to hold twice.
-        file = await fetchMedia(url, owner, { signal, cache: 'no-store', ...(fetch && { fetch }) });
+        // A file going to IndexedDB need not be held a second time in the HTTP cache.
+        file = await fetchMedia(url, owner, { signal, notKept: true, cache: 'no-store', ...(fetch && { fetch }) });
       } catch (error) {
         if (!(error instanceof MediaFetchError)) throw error;
         failed.push(url);

@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type OfflineDb, openOfflineDb } from '../../../src/offline/db.ts';
 import { downloadMedia } from '../../../src/offline/media-download.ts';
-import { storeMedia, VISITED } from '../../../src/offline/media-store.ts';
+import { askedAsNotKept, storeMedia, VISITED } from '../../../src/offline/media-store.ts';
 
 const OWNER = 'course-1';
 const urlOf = (index: number) => `https://app.test/demo/file-${index}.png`;
@@ -19,10 +19,13 @@ afterEach(async () => {
 
 /** A server holding each url's file of `bytes(url)` bytes, except the missing ones; it counts what it was asked. */
 function server(bytes: (url: string) => number, missing: readonly string[] = []) {
-  const asked: { url: string; cache: RequestCache | undefined }[] = [];
+  const asked: { url: string; cache: RequestCache | undefined; notKept: boolean }[] = [];
   const fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = String(input);
-    asked.push({ url, cache: init?.cache });
+    const requested = new URL(String(input));
+    const notKept = askedAsNotKept(requested);
+    requested.hash = '';
+    const url = requested.href;
+    asked.push({ url, cache: init?.cache, notKept });
     init?.signal?.throwIfAborted();
     if (missing.includes(url)) return new Response('gone', { status: 404 });
     return new Response(new Uint8Array(bytes(url)), { headers: { 'content-type': 'image/png' } });
@@ -68,7 +71,7 @@ describe('downloadMedia', () => {
     expect(download.full).toBe(false);
     expect(download.stored).toBe(48);
     expect(asked).toHaveLength(50);
-    expect(asked.every((request) => request.cache === 'no-store')).toBe(true);
+    expect(asked.every((request) => request.notKept && request.cache === 'no-store')).toBe(true);
     expect(reported.filter((size) => size === undefined)).toHaveLength(2);
     const stored = await db.media.where('owners').equals(OWNER).toArray();
     expect(stored).toHaveLength(48);
