@@ -23,6 +23,7 @@ if (only !== 'server') figures.push(...(await runClient(picked)));
 
 console.log(`\n${table(figures)}\n`);
 const resultsFile = picked.length > 0 ? path.join('bench', 'tmp', 'results.json') : undefined;
+if (picked.length > 0) for (const figure of figures) console.log(`${figure.name}: ${figure.note ?? ''}`);
 writeResults(figures, resultsFile);
 const over = figures.filter((figure) => verdict(figure) === 'over budget');
 console.log(

@@ -5,7 +5,7 @@ import { registerRoute } from 'workbox-routing';
 import { isAppPagePath } from '#domain/app-routes';
 import { isMediaUrl } from '#domain/media-urls';
 import { offlineDb } from '../src/offline/db.ts';
-import { storedMediaResponse } from '../src/offline/media-store.ts';
+import { askedAsNotKept, storedMediaResponse } from '../src/offline/media-store.ts';
 import { flushQueue, loadSyncSession } from '../src/offline/outbox.ts';
 import { documentResponse } from './documents.ts';
 
@@ -39,11 +39,15 @@ const MEDIA_DESTINATIONS = new Set<RequestDestination>(['image', 'audio', 'video
 
 /**
  * Lesson media kept on this device (by 'Make available offline' or a visit) is answered from
- * Dexie, with Range support so audio and video seek; anything else goes to the network.
+ * Dexie, with Range support so audio and video seek; anything else goes to the network. A file the
+ * page asks for as not kept ('Make available offline' fetching what it has not kept) goes straight
+ * to the network: looking it up would wait for the download's own writes, and passing its answer
+ * through the worker costs a hop per file.
  */
 registerRoute(
   ({ request, url }) =>
     request.method === 'GET' &&
+    !askedAsNotKept(url) &&
     !url.pathname.startsWith('/api/') &&
     (MEDIA_DESTINATIONS.has(request.destination) || isMediaUrl(url.pathname)),
   async ({ request }) => {

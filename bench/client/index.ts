@@ -26,12 +26,17 @@ async function section(name: string, measure: () => Promise<Figure[]>): Promise<
 }
 
 /** The client bench's sections, by the name `npm run bench -- client <name>…` picks them with. */
-export const CLIENT_SECTIONS = ['javascript', 'heading', 'flaky', 'offline', 'lighthouse'] as const;
+export const CLIENT_SECTIONS = [
+  'javascript',
+  'heading-times',
+  'flaky-network',
+  'offline-download',
+  'lighthouse',
+] as const;
 type Section = (typeof CLIENT_SECTIONS)[number];
 
 /** Runs the sections named in `only` (every one when it is empty). */
 export async function run(only: readonly Section[] = []): Promise<Figure[]> {
-  const runs = (name: Section) => only.length === 0 || only.includes(name);
   const distDir = process.env.DIST_DIR ?? 'dist';
   const port = process.env.BENCH_CLIENT_PORT ? Number(process.env.BENCH_CLIENT_PORT) : await freePort();
   const server = new BenchServer(port, distDir);
@@ -42,27 +47,21 @@ export async function run(only: readonly Section[] = []): Promise<Figure[]> {
   try {
     await server.start();
     const lessonId = await firstLessonId(server.url);
+    const sections: Record<Section, [label: string, measure: () => Promise<Figure[]>]> = {
+      javascript: ['JavaScript', () => measureJavaScript(browser, server.url, distDir, lessonId)],
+      'heading-times': ['heading times', () => measureHeadingTimes(browser, server, lessonId)],
+      'flaky-network': ['flaky network', () => measureFlakyTimes(browser, server.url, lessonId)],
+      'offline-download': ["'Make available offline'", () => measureOfflineDownload(browser, server.url)],
+      lighthouse: ['Lighthouse', () => measureLighthouse(server.url, lessonId)],
+    };
+    step('server ready');
     const figures: Figure[] = [];
-    if (runs('javascript')) {
-      step('server ready; JavaScript');
-      figures.push(...(await section('JavaScript', () => measureJavaScript(browser, server.url, distDir, lessonId))));
-    }
-    if (runs('heading')) {
-      step('heading times');
-      figures.push(...(await section('heading times', () => measureHeadingTimes(browser, server, lessonId))));
+    for (const name of CLIENT_SECTIONS) {
+      if (only.length > 0 && !only.includes(name)) continue;
+      const [label, measure] = sections[name];
       await server.start(); // again, should the offline visits have failed while it was stopped
-    }
-    if (runs('flaky')) {
-      step('flaky network');
-      figures.push(...(await section('flaky network', () => measureFlakyTimes(browser, server.url, lessonId))));
-    }
-    if (runs('offline')) {
-      step("'Make available offline'");
-      figures.push(...(await section("'Make available offline'", () => measureOfflineDownload(browser, server.url))));
-    }
-    if (runs('lighthouse')) {
-      step('Lighthouse');
-      figures.push(...(await section('Lighthouse', () => measureLighthouse(server.url, lessonId))));
+      step(label);
+      figures.push(...(await section(label, measure)));
     }
     step('done');
     return figures;

@@ -11,9 +11,28 @@ export function absoluteUrl(link: string, base: string): string {
 
 export class MediaFetchError extends Error {}
 
+/**
+ * The fragment on a request for a file the page has found not kept: the service worker lets it go
+ * straight to the network. A fragment never leaves the browser, needs no CORS and, unlike the
+ * request's cache mode, reaches the worker unchanged when DevTools or Playwright disable the cache.
+ */
+const NOT_KEPT_FRAGMENT = '#not-kept';
+
+/** Whether a request's URL says the page found its file not kept (see NOT_KEPT_FRAGMENT). */
+export const askedAsNotKept = (url: URL): boolean => url.hash === NOT_KEPT_FRAGMENT;
+
+function notKeptUrl(url: string): string {
+  const request = new URL(url);
+  request.hash = NOT_KEPT_FRAGMENT;
+  return request.href;
+}
+
 interface FetchOptions {
   signal?: AbortSignal;
   fetch?: typeof fetch;
+  /** The caller found the file not kept: it is fetched past the service worker's look-up of a copy. */
+  notKept?: boolean;
+  cache?: RequestCache;
 }
 
 /**
@@ -31,7 +50,7 @@ export async function keepMedia(
     if (!kept.owners.includes(owner)) await db.media.update(url, { owners: [...kept.owners, owner] });
     return kept.size;
   }
-  const file = await fetchMedia(url, owner, options);
+  const file = await fetchMedia(url, owner, { ...options, notKept: true });
   await storeMedia(db, [file]);
   return file.size;
 }
@@ -67,7 +86,11 @@ export async function claimKeptMedia(db: OfflineDb, urls: readonly string[], own
 export async function fetchMedia(url: string, owner: string, options: FetchOptions = {}): Promise<StoredMedia> {
   let response: Response;
   try {
-    response = await (options.fetch ?? fetch)(url, { signal: options.signal ?? null, credentials: 'same-origin' });
+    response = await (options.fetch ?? fetch)(options.notKept ? notKeptUrl(url) : url, {
+      signal: options.signal ?? null,
+      credentials: 'same-origin',
+      ...(options.cache && { cache: options.cache }),
+    });
   } catch (error) {
     if (options.signal?.aborted) throw error;
     throw new MediaFetchError(`${url} could not be fetched`);

@@ -4,15 +4,9 @@ import { completedActivitiesQuery, lastActivityQuery } from '../../api/activitie
 import { findItCardsQuery } from '../../api/findit.ts';
 import { lessonKeys, lessonsQuery } from '../../api/lessons.ts';
 import { productQuery, productsQuery } from '../../api/products.ts';
-import { type OfflineCourse, offlineDb, type StoredMedia } from '../../offline/db.ts';
-import {
-  absoluteUrl,
-  claimKeptMedia,
-  fetchMedia,
-  MediaFetchError,
-  releaseMedia,
-  storeMedia,
-} from '../../offline/media-store.ts';
+import { type OfflineCourse, offlineDb } from '../../offline/db.ts';
+import { downloadMedia } from '../../offline/media-download.ts';
+import { absoluteUrl, claimKeptMedia, releaseMedia } from '../../offline/media-store.ts';
 import { saveReads } from '../../offline/saved-reads.ts';
 import { readSession } from '../../session/session.ts';
 
@@ -31,17 +25,6 @@ export class StorageFullError extends Error {
       `This device has no more room: ${saved} of ${total} files were saved. Free some space, or remove another offline course, and try again.`,
     );
   }
-}
-
-/** Parallel fetches: as many as a browser opens to one host over HTTP/1.1. */
-const CONCURRENCY = 6;
-/** Files stored per IndexedDB transaction. */
-const STORE_BATCH = 24;
-
-function isQuotaError(error: unknown): boolean {
-  const name = (error as { name?: string; inner?: { name?: string } } | null)?.name;
-  const inner = (error as { inner?: { name?: string } } | null)?.inner?.name;
-  return name === 'QuotaExceededError' || inner === 'QuotaExceededError';
 }
 
 /** Asks the browser to keep this site's storage unless the user clears it. */
@@ -70,17 +53,20 @@ export async function downloadCourse(
   if (!userId) throw new Error('Sign in to make a course available offline.');
   await askPersistence();
   const fresh = { staleTime: 0 } as const;
-  const product = await queryClient.fetchQuery({ ...productQuery(productId), ...fresh });
-  // The start page lists the course: offline, it is the way in.
-  await queryClient.fetchQuery({ ...productsQuery(), ...fresh });
-  const lessons = await queryClient.fetchQuery({ ...lessonsQuery(productId), ...fresh });
-  for (const lesson of lessons) queryClient.setQueryData(lessonKeys.one(lesson._id), lesson);
-  await saveReads(
-    userId,
-    lessons.map((lesson) => [lessonKeys.one(lesson._id), lesson] as const),
-  );
-  const cards = await queryClient.fetchQuery({ ...findItCardsQuery(productId), ...fresh });
-  await Promise.all([
+  // The reads go together: each waits for the server, not for the others.
+  const [product, , lessons, cards] = await Promise.all([
+    queryClient.fetchQuery({ ...productQuery(productId), ...fresh }),
+    // The start page lists the course: offline, it is the way in.
+    queryClient.fetchQuery({ ...productsQuery(), ...fresh }),
+    queryClient.fetchQuery({ ...lessonsQuery(productId), ...fresh }).then(async (lessons) => {
+      for (const lesson of lessons) queryClient.setQueryData(lessonKeys.one(lesson._id), lesson);
+      await saveReads(
+        userId,
+        lessons.map((lesson) => [lessonKeys.one(lesson._id), lesson] as const),
+      );
+      return lessons;
+    }),
+    queryClient.fetchQuery({ ...findItCardsQuery(productId), ...fresh }),
     queryClient.fetchQuery({ ...lastActivityQuery(productId), ...fresh }),
     queryClient.fetchQuery({ ...completedActivitiesQuery(productId), ...fresh }),
   ]);
@@ -98,45 +84,21 @@ export async function downloadCourse(
     bytesDone: kept.reduce((total, file) => total + file.size, 0),
   };
   onProgress({ ...progress });
-  const failed: string[] = [];
-  let saved = kept.length;
-  let full = false;
-  // Files are stored a batch at a time: one IndexedDB transaction per small file cost more
-  // than fetching it.
-  let batch: StoredMedia[] = [];
-  const store = async () => {
-    const files = batch;
-    batch = [];
-    if (files.length === 0 || full) return;
-    try {
-      await storeMedia(offlineDb, files);
-      saved += files.length;
-    } catch (error) {
-      if (!isQuotaError(error)) throw error;
-      full = true;
-    }
-  };
   const keptUrls = new Set(kept.map((file) => file.url));
-  const queue = urls.filter((url) => !keptUrls.has(url));
-  const worker = async () => {
-    for (let url = queue.shift(); url && !full; url = queue.shift()) {
-      signal.throwIfAborted();
-      try {
-        const file = await fetchMedia(url, productId, { signal });
-        batch.push(file);
-        progress.bytesDone += file.size;
-        if (batch.length >= STORE_BATCH) await store();
-      } catch (error) {
-        if (!(error instanceof MediaFetchError)) throw error;
-        failed.push(url);
-      }
-      progress.filesDone += 1;
-      onProgress({ ...progress });
-    }
-  };
-  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
-  await store();
-  if (full) throw new StorageFullError(saved, urls.length);
+  const { failed, stored, full } = await downloadMedia(
+    offlineDb,
+    urls.filter((url) => !keptUrls.has(url)),
+    productId,
+    {
+      signal,
+      onFile: (size) => {
+        progress.filesDone += 1;
+        progress.bytesDone += size ?? 0;
+        onProgress({ ...progress });
+      },
+    },
+  );
+  if (full) throw new StorageFullError(kept.length + stored, urls.length);
   const course: OfflineCourse = {
     productId,
     title: product.title,

@@ -29,12 +29,23 @@ export function OfflineCourseControl({ productId, compact = false }: { productId
     const controller = new AbortController();
     abort.current = controller;
     setProgress({ filesDone: 0, filesTotal: 0, bytesDone: 0 });
+    // Files come faster than frames: the bar shows the latest progress once a frame, not a render per file.
+    let frame = 0;
+    let latest: DownloadProgress | null = null;
+    const showProgress = (next: DownloadProgress) => {
+      latest = next;
+      frame ||= requestAnimationFrame(() => {
+        frame = 0;
+        setProgress(latest);
+      });
+    };
     try {
       const { downloadCourse } = await courseDownload();
-      await downloadCourse(queryClient, productId, setProgress, controller.signal);
+      await downloadCourse(queryClient, productId, showProgress, controller.signal);
     } catch (failure) {
       if (!controller.signal.aborted) setError(errorText(failure));
     }
+    cancelAnimationFrame(frame);
     abort.current = null;
     setProgress(null);
   };

@@ -1,7 +1,14 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type OfflineDb, openOfflineDb } from '../../../src/offline/db.ts';
-import { claimKeptMedia, keepMedia, releaseMedia, storeMedia, VISITED } from '../../../src/offline/media-store.ts';
+import {
+  askedAsNotKept,
+  claimKeptMedia,
+  keepMedia,
+  releaseMedia,
+  storeMedia,
+  VISITED,
+} from '../../../src/offline/media-store.ts';
 
 const URL_A = 'https://app.test/demo/a.png';
 const URL_B = 'https://app.test/demo/b.png';
@@ -51,9 +58,13 @@ describe('claimKeptMedia', () => {
 describe('keepMedia', () => {
   it('fetches a file once and stores it for its owner; a failed fetch stores nothing', async () => {
     let calls = 0;
-    const fetch = (async (url: RequestInfo | URL) => {
+    const fetch = (async (input: RequestInfo | URL) => {
       calls += 1;
-      return String(url) === URL_A
+      // Found not kept, the file is asked for past the service worker's look-up.
+      const url = new URL(String(input));
+      if (!askedAsNotKept(url)) throw new Error(`${url} was not asked for as not kept`);
+      url.hash = '';
+      return url.href === URL_A
         ? new Response(new Uint8Array(4), { headers: { 'content-type': 'image/png' } })
         : new Response('gone', { status: 404 });
     }) as typeof globalThis.fetch;

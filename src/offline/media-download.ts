@@ -1,0 +1,109 @@
+import type { OfflineDb, StoredMedia } from './db.ts';
+import { fetchMedia, MediaFetchError, storeMedia } from './media-store.ts';
+
+/** Parallel fetches: as many as a browser opens to one host over HTTP/1.1. */
+const CONCURRENCY = 6;
+/** Files stored per IndexedDB transaction: one transaction per small file costs more than fetching it. */
+const STORE_BATCH = 24;
+/** A batch is stored early once its files take this much, so large files are not held long. */
+const STORE_BATCH_BYTES = 4 * 1024 * 1024;
+/** Fetched files not yet stored take at most about this much memory: the fetches wait for the store beyond it. */
+const MAX_UNSTORED_BYTES = 16 * 1024 * 1024;
+
+export interface MediaDownloadOptions {
+  signal: AbortSignal;
+  /** Called as each file is fetched, with its size, or found unfetchable (undefined); before it is stored. */
+  onFile: (size: number | undefined) => void;
+  fetch?: typeof fetch;
+}
+
+export interface MediaDownload {
+  /** The files that could not be fetched. */
+  failed: string[];
+  /** How many files were stored. */
+  stored: number;
+  /** The device ran out of room: the download stopped there, keeping what was stored. */
+  full: boolean;
+}
+
+function isQuotaError(error: unknown): boolean {
+  const name = (error as { name?: string } | null)?.name;
+  const inner = (error as { inner?: { name?: string } } | null)?.inner?.name;
+  return name === 'QuotaExceededError' || inner === 'QuotaExceededError';
+}
+
+const bytesOf = (files: readonly StoredMedia[]) => files.reduce((total, file) => total + file.size, 0);
+
+/**
+ * Fetches the files and stores them for the owner. Fetching never waits for IndexedDB: files are
+ * stored a batch per transaction, one transaction at a time, while the next files are fetched; only
+ * when MAX_UNSTORED_BYTES are waiting do the fetches wait for the store. A file that cannot be
+ * fetched is listed in `failed`; a full disk stops the download; any other error is thrown once
+ * the store in progress has ended.
+ */
+export async function downloadMedia(
+  db: OfflineDb,
+  urls: readonly string[],
+  owner: string,
+  { signal, onFile, fetch }: MediaDownloadOptions,
+): Promise<MediaDownload> {
+  const queue = [...urls];
+  const failed: string[] = [];
+  let stored = 0;
+  let full = false;
+  let failure: { error: unknown } | undefined;
+  let batch: StoredMedia[] = [];
+  let unstoredBytes = 0;
+  let storing = Promise.resolve();
+
+  const storeBatch = (): Promise<void> => {
+    const files = batch;
+    batch = [];
+    if (files.length === 0) return storing;
+    storing = storing.then(async () => {
+      try {
+        if (!full && !failure) {
+          await storeMedia(db, files);
+          stored += files.length;
+        }
+      } catch (error) {
+        if (isQuotaError(error)) full = true;
+        else failure = { error };
+      } finally {
+        unstoredBytes -= bytesOf(files);
+      }
+    });
+    return storing;
+  };
+
+  const lane = async () => {
+    for (let url = queue.shift(); url !== undefined && !full && !failure; url = queue.shift()) {
+      signal.throwIfAborted();
+      let file: StoredMedia;
+      try {
+        // A file going to IndexedDB need not be held a second time in the HTTP cache.
+        file = await fetchMedia(url, owner, { signal, notKept: true, cache: 'no-store', ...(fetch && { fetch }) });
+      } catch (error) {
+        if (!(error instanceof MediaFetchError)) throw error;
+        failed.push(url);
+        onFile(undefined);
+        continue;
+      }
+      batch.push(file);
+      unstoredBytes += file.size;
+      onFile(file.size);
+      if (batch.length >= STORE_BATCH || bytesOf(batch) >= STORE_BATCH_BYTES) void storeBatch();
+      if (unstoredBytes > MAX_UNSTORED_BYTES) await storeBatch();
+    }
+  };
+
+  try {
+    await Promise.all(Array.from({ length: CONCURRENCY }, lane));
+    await storeBatch();
+  } finally {
+    // Cancelled or failed: the store in progress ends before the caller hears of it.
+    await storing;
+  }
+  if (failure) throw failure.error;
+  return { failed, stored, full };
+}
