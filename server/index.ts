@@ -1,4 +1,5 @@
 import cluster from 'node:cluster';
+import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { type Config, loadConfig } from './config.ts';
@@ -41,6 +42,16 @@ function onStop(close: () => Promise<void>) {
   process.on('SIGTERM', () => stop('SIGTERM'));
 }
 
+/**
+ * Idle keep-alive connections stay open longer than common proxies keep theirs (60 s), so that the
+ * proxy or client closes one first. When the server closed them after Node's 5 s, a request sent
+ * on one in that moment met a reset connection (seen once as ECONNRESET on an e2e test's POST).
+ */
+function keepIdleConnections(server: Server) {
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
+}
+
 /** One process serving the API and the client; `primary` also prepares the database and prunes. */
 async function serveHere(config: Config, primary: boolean) {
   const database = await openConfiguredDatabase(config);
@@ -51,6 +62,7 @@ async function serveHere(config: Config, primary: boolean) {
     const where = cluster.isWorker ? `worker ${cluster.worker?.id}, ` : '';
     log(`Symbol Courses is ready on http://localhost:${info.port} (${where}${database.kind} database)`);
   });
+  keepIdleConnections(server as Server);
   onStop(async () => {
     stopPruning();
     await new Promise<void>((resolve) => server.close(() => resolve()));
