@@ -316,6 +316,23 @@ test.describe('lessons and progress', () => {
  * stays open until the page sets `releaseProgressStore`, so a progress step waits to be written.
  */
 async function holdProgressStore(page: Page): Promise<void> {
+  // The app opens its offline store once the page has shown: opening it here first would make an
+  // empty one.
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        if (!(await indexedDB.databases()).some((known) => known.name === 'symbol-courses')) return false;
+        return new Promise<boolean>((resolve) => {
+          const open = indexedDB.open('symbol-courses');
+          open.onerror = () => resolve(false);
+          open.onsuccess = () => {
+            resolve(open.result.objectStoreNames.contains('outbox'));
+            open.result.close();
+          };
+        });
+      }),
+    )
+    .toBe(true);
   await page.evaluate(
     () =>
       new Promise<void>((ready, fail) => {
