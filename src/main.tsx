@@ -1,6 +1,6 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app.tsx';
+import { App, preloadFirstPage } from './app.tsx';
 import { afterFirstPage } from './offline/open-db.ts';
 import { registerServiceWorker } from './offline/service-worker.ts';
 import { useAuth } from './state/auth-store.ts';
@@ -11,8 +11,14 @@ if (!root) throw new Error('index.html has no #root');
 void afterFirstPage().then(registerServiceWorker);
 // Who is signed in is asked at once, while the first route's code loads, not after it.
 void useAuth.getState().checkUser();
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+setTimeout(preloadFirstPage);
+// Rendered as a transition, the first render yields to the browser every few milliseconds: no
+// one long task on a slow tablet (the commit itself stays one task).
+const reactRoot = createRoot(root);
+startTransition(() => {
+  reactRoot.render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});

@@ -8,10 +8,15 @@ export interface PictureProps {
   style?: CSSProperties;
   /** Decorative pictures are hidden from screen readers. */
   decorative?: boolean;
+  /**
+   * A picture the page opens with, in view before any scrolling: fetched as soon as it is in the
+   * document, not once layout has found it in view (the default, for long lists and grids).
+   */
+  eager?: boolean;
 }
 
 /** An image, or a neutral placeholder when it has no source or cannot load (e.g. offline). */
-export function Picture({ src, alt, className = '', style, decorative }: PictureProps) {
+export function Picture({ src, alt, className = '', style, decorative, eager }: PictureProps) {
   const [failed, setFailed] = useState<string | undefined>();
   if (!src || failed === src) {
     const placeholder = <PicturePlaceholderIcon />;
@@ -34,7 +39,7 @@ export function Picture({ src, alt, className = '', style, decorative }: Picture
       alt={decorative ? '' : alt}
       className={className}
       style={style}
-      loading="lazy"
+      loading={eager ? 'eager' : 'lazy'}
       onError={() => setFailed(src)}
     />
   );

@@ -10,12 +10,14 @@ import { Icon } from './icons.tsx';
  * A course on the dashboard. Unlocked, it opens the course. Locked, it shows a lock and goes to
  * the course's own shop page in a new tab (or to the in-app purchase page when it has none).
  */
-export function CourseCard({ product, locked }: { product: ListedProduct; locked: boolean }) {
+export function CourseCard({ product, locked, eager }: { product: ListedProduct; locked: boolean; eager?: boolean }) {
   const body = (
     <>
       <div className={styles.visual}>
-        <Picture src={product.preview} alt="" decorative className={styles.preview} />
-        {product.titleLogo && <Picture src={product.titleLogo} alt={`${product.title} logo`} className={styles.logo} />}
+        <Picture src={product.preview} alt="" decorative className={styles.preview} eager={eager} />
+        {product.titleLogo && (
+          <Picture src={product.titleLogo} alt={`${product.title} logo`} className={styles.logo} eager={eager} />
+        )}
         {locked && (
           <span className={styles.lockBadge}>
             <Icon name="lock" size={26} />

@@ -15,6 +15,9 @@ import { CourseCard } from './course-card.tsx';
 import styles from './dashboard.module.css';
 import { Icon } from './icons.tsx';
 
+/** Own courses the dashboard shows before any scrolling at 1024×768: their pictures load at once. */
+const IN_VIEW_CARDS = 4;
+
 /** The signed-in home: the courses the user owns, and the ones they could get. */
 export function Dashboard() {
   const user = useAuth((state) => state.user);
@@ -98,9 +101,9 @@ function CourseSection({
   } else {
     content = (
       <ul className={styles.grid}>
-        {products.map((product) => (
+        {products.map((product, index) => (
           <li key={product._id} className={styles.item}>
-            <CourseCard product={product} locked={locked} />
+            <CourseCard product={product} locked={locked} eager={!locked && index < IN_VIEW_CARDS} />
             {!locked && <OfflineCourse productId={product._id} compact />}
           </li>
         ))}

@@ -34,6 +34,7 @@ export function SayItActivity({ section }: SayItActivityProps) {
                   src={item.image}
                   alt={section.title ? `${section.title} – picture ${index + 1}` : `Picture ${index + 1}`}
                   className={styles.image}
+                  eager
                 />
                 {item.text && <figcaption className={styles.text}>{item.text}</figcaption>}
               </figure>
