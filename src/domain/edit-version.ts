@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import './messages.ts';
 
 /**
  * The version of a product, lesson or find-it card set that a save was based on. Every save raises

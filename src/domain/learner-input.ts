@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import './messages.ts';
 import { LEARNER_AVATARS, LEARNER_GROUP_MAX, LEARNER_NAME_MAX } from './learner.ts';
 
 /** A client-made learner id: a UUID, so two devices never make the same one. */

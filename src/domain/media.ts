@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import './messages.ts';
 import { formatBytes } from './bytes.ts';
 
 /** What an uploaded file may be; anything else is refused. */

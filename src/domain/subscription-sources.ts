@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import './messages.ts';
 
 /** A shop product id as held in a user's subscription lists. */
 export const SubscriptionId = z.string().trim().min(1).max(200);
