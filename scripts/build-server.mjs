@@ -1,5 +1,7 @@
 // The server's build step (part of `npm run build`): compiles server/index.ts and what it imports
-// into dist-server/ (dependencies stay in node_modules), copies the migrations beside it and
+// into dist-server/, with the dependencies it can hold (start-up reads one file instead of hundreds
+// of node_modules files); those that load files of their own beside their code (PGlite's wasm, native
+// addons) or are large and loaded late stay in node_modules. It copies the migrations beside it and
 // writes the migrated PGlite template a fresh data dir starts from. `npm start` runs the output
 // with plain node.
 import { spawnSync } from 'node:child_process';
@@ -17,7 +19,9 @@ await build({
   format: 'esm',
   target: 'node20',
   outdir: out,
-  packages: 'external',
+  external: ['@electric-sql/pglite', '@electric-sql/pglite/*', '@node-rs/argon2', 'nodemailer', '@zxcvbn-ts/*', 'pg-native'],
+  // Bundled CommonJS packages call require() for Node's own modules, which an ES module lacks.
+  banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
   sourcemap: 'linked',
   logLevel: 'warning',
 });
