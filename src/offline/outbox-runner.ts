@@ -63,9 +63,15 @@ async function afterFlush(session: SyncSession, outcome: FlushOutcome) {
   }
   failures = 0;
   if (outcome.kind === 'sent') note(true);
-  useSyncState.setState({ lastSyncAt: Date.now(), problem: null, paused: false });
-  // Steps queued while this run was sending go at once; a server that took none waits a while.
   const progressed = outcome.kind === 'sent' && outcome.acknowledged + outcome.rejected > 0;
+  const now = Date.now();
+  useSyncState.setState({
+    lastSyncAt: now,
+    problem: null,
+    paused: false,
+    ...(outcome.kind === 'sent' && outcome.acknowledged > 0 ? { lastDeliveredAt: now } : {}),
+  });
+  // Steps queued while this run was sending go at once; a server that took none waits a while.
   if ((await queuedOps(offlineDb, session.userId, 1)).length > 0) schedule(progressed ? 0 : DEVICE_RETRY_MS);
 }
 

@@ -4,6 +4,8 @@ import { create } from 'zustand';
 interface SyncState {
   syncing: boolean;
   lastSyncAt: number | null;
+  /** When the server last took queued steps: what it shows of progress has changed since. */
+  lastDeliveredAt: number | null;
   /** Why the last attempt did not get through, until one does. */
   problem: string | null;
   /** The server refused the session (401): the queue waits for this user to sign in again. */
@@ -15,6 +17,7 @@ interface SyncState {
 export const useSyncState = create<SyncState>()(() => ({
   syncing: false,
   lastSyncAt: null,
+  lastDeliveredAt: null,
   problem: null,
   paused: false,
   storageFailedAt: null,

@@ -30,7 +30,7 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
 function RootLayout() {
   const status = useAuth((state) => state.status);
   const userId = useAuth((state) => state.user?._id);
-  const lastSyncAt = useSyncState((state) => state.lastSyncAt);
+  const lastDeliveredAt = useSyncState((state) => state.lastDeliveredAt);
   const splash = useSplash(status);
   const navigate = useNavigate();
   const router = useRouter();
@@ -47,11 +47,11 @@ function RootLayout() {
 
   // Progress that reached the server changes what Recent Activity, the lesson list, the learners and the report show.
   useEffect(() => {
-    if (!lastSyncAt) return;
+    if (!lastDeliveredAt) return;
     const { queryClient } = router.options.context;
     void queryClient.invalidateQueries({ queryKey: ['activities'] });
     void queryClient.invalidateQueries({ queryKey: ['learners'] });
-  }, [lastSyncAt, router]);
+  }, [lastDeliveredAt, router]);
 
   // An author's changes not yet saved to the server: the header then never says 'all saved'.
   const editsUnsaved = useUnsavedStore(hasUnsaved);
