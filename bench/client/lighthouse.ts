@@ -8,7 +8,7 @@ import type { Figure } from '../lib/figures.ts';
 import { median, signIn } from './browser.ts';
 import { COURSE, freePort } from './server.ts';
 
-const RUNS = 3;
+const RUNS = 5;
 /** Every run's full report, for its diagnostics (long-tasks, bootup-time, mainthread-work-breakdown). */
 const REPORTS_DIR = path.join('bench', 'tmp', 'lighthouse');
 /** Lighthouse now and then fails to record a trace (NO_NAVSTART, 'run Lighthouse again'). */
