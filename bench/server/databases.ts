@@ -20,6 +20,11 @@ export interface Target {
   shareBudget?: number;
   /** …and their revisits answered 304 at least this one. */
   revisitShareBudget?: number;
+  /**
+   * p99 (ms) of the lesson reads at 50 connections: issue 14 sets it on PostgreSQL. PGlite runs one
+   * query at a time, so its p99 at 50 connections is about 50 answers' time: reported, no budget.
+   */
+  readP99Budget?: number;
   /** Ops per second of sync with 500-op batches and 10 connections. */
   syncBudget: number;
   /** Another user's lesson read p99 (ms) while a teacher's devices flood sync. */
@@ -71,6 +76,7 @@ export async function postgres(): Promise<Target | { skipped: string }> {
     startupBudgets: {},
     shareBudget: 40,
     revisitShareBudget: 50,
+    readP99Budget: 50,
     syncBudget: 20_000,
     dispose: () => admin(drop).then(() => undefined),
   };

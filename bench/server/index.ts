@@ -59,6 +59,7 @@ async function benchTarget(target: Target): Promise<Figure[]> {
         lessonIds: lessons,
         ...(target.shareBudget !== undefined ? { shareBudget: target.shareBudget } : {}),
         ...(target.revisitShareBudget !== undefined ? { revisitShareBudget: target.revisitShareBudget } : {}),
+        ...(target.readP99Budget !== undefined ? { readP99Budget: target.readP99Budget } : {}),
         syncBudget: target.syncBudget,
         ...(target.floodReadBudget !== undefined ? { floodReadBudget: target.floodReadBudget } : {}),
         step,
