@@ -39,10 +39,9 @@ export default defineConfig({
     outDir: process.env.BUILD_OUT_DIR ?? 'dist',
     target: 'es2022',
     // A page loaded later (a route's chunk) is not announced with a modulepreload link for each
-    // module it imports, only with its styles: Chromium parses and compiles a preloaded module in
-    // the task that adds its link, so a route's 20-40 links made one long task (4x-slowed CPU:
-    // 130 ms). The browser finds a chunk's imports itself once it loads it, most of them already
-    // loaded with the entry. Lighthouse, say-it: TBT 506 -> 250 ms, LCP 2.2 -> 1.7 s.
+    // module it imports, only with its styles: appending a route's 20-40 links was one long task on a
+    // 4x-slowed CPU (130 ms). Costs a first visit on a slow network a round trip per import level.
+    // Decision record 8 has the figures both ways.
     modulePreload: { resolveDependencies: () => [] },
     // Maps are written for error reports but not named in the scripts, and the server never serves them.
     sourcemap: 'hidden',
