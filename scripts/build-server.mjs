@@ -19,9 +19,18 @@ await build({
   format: 'esm',
   target: 'node20',
   outdir: out,
-  external: ['@electric-sql/pglite', '@electric-sql/pglite/*', '@node-rs/argon2', 'nodemailer', '@zxcvbn-ts/*', 'pg-native'],
+  external: [
+    '@electric-sql/pglite',
+    '@electric-sql/pglite/*',
+    '@node-rs/argon2',
+    'nodemailer',
+    '@zxcvbn-ts/*',
+    'pg-native',
+  ],
   // Bundled CommonJS packages call require() for Node's own modules, which an ES module lacks.
-  banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+  banner: {
+    js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+  },
   sourcemap: 'linked',
   logLevel: 'warning',
 });
