@@ -30,7 +30,7 @@ export function App() {
 /**
  * Starts loading the code of the pages the app opens on (each route's component of the address),
  * in a task of its own before React's first render. Left to the router, it starts inside that
- * render's commit: one long task on a slow tablet, with every module's preload link added in it.
+ * render's commit, which then is one longer task on a slow tablet.
  */
 export function preloadFirstPage(): void {
   const [routes] = router.getMatchedRoutes(window.location.pathname);

@@ -53,7 +53,7 @@ export function friendlyMessage(issue: Issue): string | undefined {
   }
 }
 
-// In the browser, zod does not compile parsers with \`new Function\`: the app's Content-Security-Policy
+// In the browser, zod does not compile parsers with `new Function`: the app's Content-Security-Policy
 // has no 'unsafe-eval', and even zod's caught probe for it is reported as a violation on every page.
 // The server keeps the compiled parsers, which are faster.
 z.config({ customError: friendlyMessage, jitless: 'document' in globalThis });
