@@ -24,6 +24,7 @@ import { webhookRoutes } from './routes/webhooks.ts';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 const BODILESS = new Set(['GET', 'HEAD']);
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** Known failures answer their status and text; anything else is logged and answers a plain 500. */
 const onError: ErrorHandler = (error, c) => {
@@ -56,6 +57,15 @@ function buildApi(deps: AppDeps) {
       .use((c, next) =>
         c.req.path.startsWith('/api/media') || BODILESS.has(c.req.method) ? next() : jsonLimit(c, next),
       )
+      // A read this process answers after one of its own writes must see that write, also where
+      // the write's change announcement arrives on another connection (db/change-feed.ts).
+      .use(async (c, next) => {
+        try {
+          await next();
+        } finally {
+          if (!READS.has(c.req.method)) deps.changes.wrote();
+        }
+      })
       .use(identify(deps))
       .route('/', healthRoutes())
       .route('/auth', authRoutes(deps))

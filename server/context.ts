@@ -2,6 +2,7 @@ import type { HashGate } from './auth/passwords.ts';
 import type { AttemptLimiter } from './auth/rate-limit.ts';
 import type { TokenService, VerifiedToken } from './auth/tokens.ts';
 import type { ShopifySettings } from './config.ts';
+import type { ChangeFeed } from './db/change-feed.ts';
 import type { Db } from './db/connect.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { FileStore } from './media/file-store.ts';
@@ -10,6 +11,8 @@ import type { UserRow } from './repo/users.ts';
 /** Everything the routes need, handed in once so tests can build the app on their own database. */
 export interface AppDeps {
   db: Db;
+  /** The database's announced changes: what each process keeps of users, tokens and access follows them. */
+  changes: ChangeFeed;
   tokens: TokenService;
   mailer: Mailer;
   limiter: AttemptLimiter;

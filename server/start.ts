@@ -34,6 +34,7 @@ export async function appDepsFrom(config: Config, database: Database): Promise<A
   const now = () => new Date();
   return {
     db: database.db,
+    changes: database.changes,
     tokens: createTokenService(secret, config.tokenTtlSeconds),
     mailer: config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createLogMailer(),
     limiter: new AttemptLimiter(database.db, now),

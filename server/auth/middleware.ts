@@ -3,7 +3,7 @@ import { getCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { ApiError, unauthorized } from '../http/errors.ts';
-import { hotReads } from '../repo/hot-reads.ts';
+import { type Identified, kept, type Who } from '../repo/kept-reads.ts';
 import type { UserRow } from '../repo/users.ts';
 import type { VerifiedToken } from './tokens.ts';
 
@@ -30,15 +30,8 @@ export function requestToken(c: Context, allowedOrigins: readonly string[] = [])
   return getCookie(c, 'accessToken') || undefined;
 }
 
-/** What accepting a token needs of the database, read in one row (repo/hot-reads.ts). */
-export interface Identified {
-  user: UserRow;
-  /** The token was revoked at a sign-out. */
-  revoked: boolean;
-}
-
 /** The parameters of an identity query for a token. */
-const whoHolds = (claims: VerifiedToken) => ({ userId: claims.userId, tokenId: claims.tokenId ?? null });
+const whoHolds = (claims: VerifiedToken): Who => ({ userId: claims.userId, tokenId: claims.tokenId ?? null });
 
 /**
  * The caller of a valid token, when its user exists, the token is of the user's current version
@@ -66,9 +59,9 @@ export function identify(deps: AppDeps) {
     let caller: Promise<UserRow | null> | undefined;
     c.set('caller', () => {
       caller ??= claims
-        ? hotReads(deps.db)
-            .identity.execute(whoHolds(claims))
-            .then(([row]) => c.get('user') ?? accept(c, claims, row))
+        ? kept(deps.db, deps.changes)
+            .identity(whoHolds(claims))
+            .then((row) => c.get('user') ?? accept(c, claims, row))
         : Promise.resolve(null);
       return caller;
     });
@@ -76,7 +69,7 @@ export function identify(deps: AppDeps) {
   });
 }
 
-/** The caller named by a valid token, or null; looked up in the database once per request. */
+/** The caller named by a valid token, or null; looked up once per request (repo/kept-reads.ts). */
 export function caller(c: Context<AppEnv>): Promise<UserRow | null> {
   const user = c.get('user');
   return user ? Promise.resolve(user) : c.get('caller')();
@@ -112,15 +105,13 @@ export const adminOnly = createMiddleware<AppEnv>(async (c, next) => {
  * next (`read`, given the caller's ids, answers the identity row with that part): a read sent
  * over and over costs one round trip to the database. The handler gets the row with `found`.
  */
-export function signedInWith<Row extends Identified>(
-  read: (c: Context<AppEnv>, who: { userId: string; tokenId: string | null }) => Promise<Row[]>,
-) {
+export function signedInWith<Row extends Identified>(read: (c: Context<AppEnv>, who: Who) => Promise<Row | undefined>) {
   const rows = new WeakMap<Context, Row>();
   return {
     guard: createMiddleware<AppEnv>(async (c, next) => {
       const claims = c.get('claims');
       if (claims) {
-        const [row] = await read(c, whoHolds(claims));
+        const row = await read(c, whoHolds(claims));
         if (row && accept(c, claims, row)) rows.set(c, row);
       }
       requireUser(c);

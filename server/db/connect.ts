@@ -4,6 +4,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { type ChangeFeed, pgliteChangeFeed } from './change-feed.ts';
+import { postgresChangeFeed } from './postgres-change-feed.ts';
 import * as schema from './schema.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -14,6 +16,8 @@ export type Executor = Db | Tx;
 export interface Database {
   kind: 'pglite' | 'postgres';
   db: Db;
+  /** Changes to the rows each process keeps, as the database announces them. */
+  changes: ChangeFeed;
   close(): Promise<void>;
   /** PGlite only: the whole database as a compressed archive, loadable with `loadDataDir`. */
   dump?: () => Promise<Blob>;
@@ -88,7 +92,17 @@ async function openPglite(options: { dataDir?: string; loadDataDir?: Blob | File
     const { migrate } = await import('drizzle-orm/pglite/migrator');
     await migrate(drizzle({ client, schema }), { migrationsFolder: MIGRATIONS_FOLDER });
   }
-  return { kind: 'pglite', db, close: () => client.close(), dump: () => client.dumpDataDir('gzip') };
+  const changes = await pgliteChangeFeed(client);
+  return {
+    kind: 'pglite',
+    db,
+    changes,
+    close: async () => {
+      await changes.close();
+      await client.close();
+    },
+    dump: () => client.dumpDataDir('gzip'),
+  };
 }
 
 const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
@@ -102,11 +116,11 @@ async function openPostgres(options: { url: string; schema?: string; poolSize?: 
     import('drizzle-orm/node-postgres'),
     import('drizzle-orm/node-postgres/migrator'),
   ]);
-  const pool = new pg.Pool({
+  const connection = {
     connectionString: options.url,
-    max: options.poolSize ?? 10,
     ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
-  });
+  };
+  const pool = new pg.Pool({ ...connection, max: options.poolSize ?? 10 });
   // Several server processes may start at once on one database: one migrates, the others wait.
   const client = await pool.connect();
   try {
@@ -121,5 +135,23 @@ async function openPostgres(options: { url: string; schema?: string; poolSize?: 
     client.release();
   }
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
-  return { kind: 'postgres', db, close: () => pool.end() };
+  const changes = await postgresChangeFeed(
+    // Named, so that pg_stat_activity tells an operator (or a test) which connection listens.
+    () =>
+      new pg.Client({
+        ...connection,
+        keepAlive: true,
+        application_name: `symbol-courses changes ${options.schema ?? ''}`.trim(),
+      }),
+    (text, values) => pool.query(text, values),
+  );
+  return {
+    kind: 'postgres',
+    db,
+    changes,
+    close: async () => {
+      await changes.close();
+      await pool.end();
+    },
+  };
 }

@@ -2,6 +2,13 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/connect.ts';
 import { lessons, products, revokedTokens, users } from '../db/schema.ts';
 
+/** What deciding access needs of a product, and the version of its lessons (for cached answers). */
+export interface ProductAccess {
+  id: string;
+  shopifyProductId: string;
+  lessonsVersion: number;
+}
+
 const accessColumns = {
   id: products.id,
   shopifyProductId: products.shopifyProductId,

@@ -1,15 +1,8 @@
 import { canAccessProduct } from '#domain/user';
 import type { Db } from '../db/connect.ts';
 import { forbidden, notFound } from '../http/errors.ts';
-import { hotReads } from '../repo/hot-reads.ts';
+import { hotReads, type ProductAccess } from '../repo/hot-reads.ts';
 import type { UserRow } from '../repo/users.ts';
-
-/** What deciding access needs of a product, and the version of its lessons (for cached answers). */
-export interface ProductAccess {
-  id: string;
-  shopifyProductId: string;
-  lessonsVersion: number;
-}
 
 /** 404 when there is no such product, 403 when the user may not open it. */
 export function checkAccess<P extends { shopifyProductId: string }>(user: UserRow, product: P | undefined): P {

@@ -8,7 +8,7 @@ import { sendTagged, type TaggedAnswer, tagged } from '../http/etag.ts';
 import { staleSave } from '../http/stale-save.ts';
 import { validate } from '../http/validate.ts';
 import { versionedCache } from '../http/versioned-cache.ts';
-import { hotReads } from '../repo/hot-reads.ts';
+import { kept } from '../repo/kept-reads.ts';
 import {
   deleteLesson,
   findLesson,
@@ -25,20 +25,17 @@ import { checkAccess, lessonForUser, productForUser } from './access.ts';
 /** How many lesson lists, and how many lessons, each server keeps serialised, ready to send. */
 const CACHED_ANSWERS = 1000;
 
-export function lessonRoutes({ db, now }: AppDeps) {
+export function lessonRoutes({ db, now, changes }: AppDeps) {
   // The learner's reads are most of the traffic; their answers are kept until a lesson of the
   // product changes, which raises the product's lessons version. Each is sent with its ETag, so a
   // revisit that still holds it is answered 304 without a body. The caller, their token's
-  // revocation and the product's access and version are read in one query.
+  // revocation and the product's access and version are kept by the process (repo/kept-reads.ts),
+  // or read in one query.
   const cachedLists = versionedCache<TaggedAnswer<Lesson[]>>(CACHED_ANSWERS);
   const cachedLessons = versionedCache<TaggedAnswer<Lesson>>(CACHED_ANSWERS);
-  const reads = hotReads(db);
-  const listReader = signedInWith((c, who) =>
-    reads.identityAndProduct.execute({ ...who, productId: c.req.query('productId') ?? '' }),
-  );
-  const lessonReader = signedInWith((c, who) =>
-    reads.identityAndLesson.execute({ ...who, lessonId: c.req.param('id') ?? '' }),
-  );
+  const reads = kept(db, changes);
+  const listReader = signedInWith((c, who) => reads.identityAndProduct(who, c.req.query('productId') ?? ''));
+  const lessonReader = signedInWith((c, who) => reads.identityAndLesson(who, c.req.param('id') ?? ''));
   return new Hono<AppEnv>()
     .get('/', listReader.guard, validate('query', LessonListQuery), async (c) => {
       const { productId } = c.req.valid('query');

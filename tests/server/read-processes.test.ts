@@ -3,8 +3,10 @@ import { callServer as call, type RunningServer, startServers } from './support/
 
 /**
  * Lesson reads are answered from answers each process keeps, checked against versions the
- * database raises on every write, and each process remembers tokens it has checked. With two
- * processes on one database, neither may serve what the other's writes made stale.
+ * database raises on every write, and each process keeps the callers, revocations and access it
+ * has read until the database announces a change to them (docs/decisions/0009). With two
+ * processes on one database, neither may serve what the other's writes made stale once its
+ * writer has answered: the announcement arrives before the next request can.
  */
 
 const ADMIN = { email: 'admin@read-processes.test', password: 'admin password read processes' };

@@ -80,6 +80,7 @@ export async function setupTestApp(overrides: Partial<AppDeps> = {}) {
   const mediaDir = await mkdtemp(path.join(tmpdir(), 'symbol-courses-media-'));
   const deps: AppDeps = {
     db: database.db,
+    changes: database.changes,
     tokens: createTokenService(TEST_SECRET, TEST_TOKEN_TTL_SECONDS),
     tokenTtlSeconds: TEST_TOKEN_TTL_SECONDS,
     mailer,
