@@ -75,6 +75,13 @@ async function migrated(client: PGlite): Promise<boolean> {
   }
 }
 
+/**
+ * PostgreSQL's default (128MB) is memory PGlite clears at every start, about 0.35 s of the
+ * start-up of an existing data dir on these machines; a school's database is a few MB of
+ * courses and progress, and the system's file cache still holds what does not fit.
+ */
+const PGLITE_SHARED_BUFFERS = '32MB';
+
 async function openPglite(options: { dataDir?: string; loadDataDir?: Blob | File }): Promise<Database> {
   if (options.dataDir) await mkdir(path.dirname(options.dataDir), { recursive: true });
   const [{ PGlite }, { drizzle }, loadDataDir] = await Promise.all([
@@ -85,6 +92,7 @@ async function openPglite(options: { dataDir?: string; loadDataDir?: Blob | File
   const client = await PGlite.create({
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     ...(loadDataDir ? { loadDataDir } : {}),
+    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
   });
   // PGlite has one connection; its own lock makes queries wait while a transaction runs.
   const db = drizzle({ client, schema }) as unknown as Db;
