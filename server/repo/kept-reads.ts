@@ -125,6 +125,26 @@ function keptReads(db: Db, changes: ChangeFeed) {
   }
 
   return {
+    /** A product's access and lessons version (undefined: no such product). */
+    productAccess: (productId: string) =>
+      read<ProductAccess>(
+        () => products.get(productId),
+        () => queries.productAccess.execute({ id: productId }),
+        (row) => products.set(productId, row ?? null),
+      ),
+    /** The access and lessons version of a lesson's product (undefined: no such lesson). */
+    lessonAccess: (lessonId: string) =>
+      read<ProductAccess>(
+        () => {
+          const productId = lessonProducts.get(lessonId);
+          return productId === undefined || productId === null ? productId : products.get(productId);
+        },
+        () => queries.lessonAccess.execute({ id: lessonId }),
+        (row) => {
+          lessonProducts.set(lessonId, row?.id ?? null);
+          if (row) products.set(row.id, row);
+        },
+      ),
     identity: (who: Who) =>
       read(
         () => keptIdentity(who),
@@ -154,9 +174,11 @@ function keptReads(db: Db, changes: ChangeFeed) {
   };
 }
 
-const perDatabase = new WeakMap<Db, ReturnType<typeof keptReads>>();
+export type KeptReads = ReturnType<typeof keptReads>;
 
-export function kept(db: Db, changes: ChangeFeed): ReturnType<typeof keptReads> {
+const perDatabase = new WeakMap<Db, KeptReads>();
+
+export function kept(db: Db, changes: ChangeFeed): KeptReads {
   let reads = perDatabase.get(db);
   if (!reads) {
     reads = keptReads(db, changes);

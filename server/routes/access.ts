@@ -1,7 +1,6 @@
 import { canAccessProduct } from '#domain/user';
-import type { Db } from '../db/connect.ts';
 import { forbidden, notFound } from '../http/errors.ts';
-import { hotReads, type ProductAccess } from '../repo/hot-reads.ts';
+import type { KeptReads } from '../repo/kept-reads.ts';
 import type { UserRow } from '../repo/users.ts';
 
 /** 404 when there is no such product, 403 when the user may not open it. */
@@ -12,24 +11,18 @@ export function checkAccess<P extends { shopifyProductId: string }>(user: UserRo
 }
 
 /** The product, when it exists (404) and the user owns it or is an admin (403). */
-export async function productForUser(db: Db, user: UserRow, productId: string): Promise<ProductAccess> {
-  const [product] = await hotReads(db).productAccess.execute({ id: productId });
-  return checkAccess(user, product);
+export async function productForUser(reads: KeptReads, user: UserRow, productId: string) {
+  return checkAccess(user, await reads.productAccess(productId));
 }
 
 /**
- * A lesson of a product the user may open, read with its product in one query and without its
- * content; a lesson of another product than the one named is not found there.
+ * A lesson of a product the user may open, kept by the process (repo/kept-reads.ts) or read with
+ * its product in one query, without its content; a lesson of another product than the one named is not found there.
  */
-export async function lessonForUser(
-  db: Db,
-  user: UserRow,
-  lessonId: string,
-  productId?: string,
-): Promise<{ lessonId: string; product: ProductAccess }> {
-  const [found] = await hotReads(db).lessonAccess.execute({ id: lessonId });
+export async function lessonForUser(reads: KeptReads, user: UserRow, lessonId: string, productId?: string) {
+  const found = await reads.lessonAccess(lessonId);
   if (!found || (productId !== undefined && found.id !== productId)) {
-    if (productId !== undefined) await productForUser(db, user, productId);
+    if (productId !== undefined) await productForUser(reads, user, productId);
     throw notFound('Lesson');
   }
   return { lessonId, product: checkAccess(user, found) };

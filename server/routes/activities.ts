@@ -19,6 +19,7 @@ import {
   type RecordScope,
   toApiActivity,
 } from '../repo/activities.ts';
+import { kept } from '../repo/kept-reads.ts';
 import type { UserRow } from '../repo/users.ts';
 import { lessonForUser, productForUser } from './access.ts';
 import { learnerForUser } from './learner-access.ts';
@@ -26,11 +27,12 @@ import { applyStepFor, type StepRequest } from './progress.ts';
 
 export function activityRoutes(deps: AppDeps) {
   const { db, now } = deps;
+  const reads = kept(db, deps.changes);
 
   /** Applies a direct step (once per opId) and answers the lesson's activity record. */
   async function record(c: Context<AppEnv>, step: Omit<StepRequest, 'clientId' | 'seq'>) {
     const user = requireUser(c);
-    await applyStepFor(db, user, { ...step, clientId: '', seq: 0 }, now());
+    await applyStepFor(db, reads, user, { ...step, clientId: '', seq: 0 }, now());
     const row = await findActivity(db, { userId: user.id }, step.lessonId);
     if (!row) throw notFound('Activity');
     return c.json(toApiActivity(row));
@@ -49,7 +51,7 @@ export function activityRoutes(deps: AppDeps) {
     .get('/get-completed-activities', validate('query', CompletedActivitiesQuery), async (c) => {
       const user = requireUser(c);
       const { productId, page, learnerId } = c.req.valid('query');
-      await productForUser(db, user, productId);
+      await productForUser(reads, user, productId);
       const scope = await scopeOf(user, learnerId);
       const rows = await completedActivities(db, scope, productId, page, COMPLETED_ACTIVITIES_PAGE_SIZE);
       return c.json(rows.map(toApiActivity));
@@ -57,14 +59,14 @@ export function activityRoutes(deps: AppDeps) {
     .get('/get-last-updated-activity', validate('query', ProductQuery), async (c) => {
       const user = requireUser(c);
       const { productId, learnerId } = c.req.valid('query');
-      await productForUser(db, user, productId);
+      await productForUser(reads, user, productId);
       const row = await lastUpdatedActivity(db, await scopeOf(user, learnerId), productId);
       return c.json(row ? toApiActivity(row) : null);
     })
     .get('/get-activity', validate('query', LessonActivityQuery), async (c) => {
       const user = requireUser(c);
       const { productId, lessonId, learnerId } = c.req.valid('query');
-      await lessonForUser(db, user, lessonId, productId);
+      await lessonForUser(reads, user, lessonId, productId);
       const row = await findActivity(db, await scopeOf(user, learnerId), lessonId);
       if (!row) throw notFound('Activity');
       return c.json(toApiActivity(row));

@@ -8,17 +8,19 @@ import { ApiError, notFound } from '../http/errors.ts';
 import { staleSave } from '../http/stale-save.ts';
 import { validate } from '../http/validate.ts';
 import { findCardSetOfProduct, insertCardSet, toApiCardSet, updateCardSet } from '../repo/findit.ts';
+import { kept } from '../repo/kept-reads.ts';
 import { findProduct } from '../repo/products.ts';
 import { productForUser } from './access.ts';
 
 const ProductParam = z.object({ productId: Id });
 
-export function findItRoutes({ db, now }: AppDeps) {
+export function findItRoutes({ db, changes, now }: AppDeps) {
+  const reads = kept(db, changes);
   return (
     new Hono<AppEnv>()
       // A product without a card set yet answers an empty one without `_id`: the editor then creates it.
       .get('/:productId', signedIn, validate('param', ProductParam), async (c) => {
-        const product = await productForUser(db, requireUser(c), c.req.valid('param').productId);
+        const product = await productForUser(reads, requireUser(c), c.req.valid('param').productId);
         const set = await findCardSetOfProduct(db, product.id);
         return c.json(set ? toApiCardSet(set) : { productId: product.id, cards: [] });
       })

@@ -5,6 +5,7 @@ import { adminOnly, requireUser, signedIn } from '../auth/middleware.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { ApiError, forbidden } from '../http/errors.ts';
 import { validate } from '../http/validate.ts';
+import { kept } from '../repo/kept-reads.ts';
 import { courseRecords } from '../repo/learner-report.ts';
 import {
   deletedOwnersOf,
@@ -23,7 +24,8 @@ import { LEARNER_DELETED, learnerForUser, NOT_YOUR_LEARNER } from './learner-acc
  * learners each teacher has, never who. Devices make and change profiles through the outbox
  * (save-learner ops of POST /activities/sync); PUT is the same change as a direct call.
  */
-export function learnerRoutes({ db, now }: AppDeps) {
+export function learnerRoutes({ db, changes, now }: AppDeps) {
+  const reads = kept(db, changes);
   return new Hono<AppEnv>()
     .get('/counts', adminOnly, async (c) => c.json({ counts: await learnerCounts(db) }))
     .use(signedIn)
@@ -34,7 +36,7 @@ export function learnerRoutes({ db, now }: AppDeps) {
     .get('/report', validate('query', ProductQuery), async (c) => {
       const user = requireUser(c);
       const { productId } = c.req.valid('query');
-      await productForUser(db, user, productId);
+      await productForUser(reads, user, productId);
       const [rows, records] = await Promise.all([listLearners(db, user.id), courseRecords(db, user.id, productId)]);
       return c.json({ learners: rows.map(toApiLearner), records });
     })

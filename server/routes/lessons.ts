@@ -41,7 +41,7 @@ export function lessonRoutes({ db, now, changes }: AppDeps) {
       const { productId } = c.req.valid('query');
       const { user, product: found } = listReader.found(c);
       // Read again where validation changed the id the guard looked for (spaces around it).
-      const product = found?.id === productId ? checkAccess(user, found) : await productForUser(db, user, productId);
+      const product = found?.id === productId ? checkAccess(user, found) : await productForUser(reads, user, productId);
       const answer = await cachedLists(product.id, product.lessonsVersion, async () =>
         tagged((await listLessons(db, product.id)).map(toApiLesson)),
       );
@@ -58,7 +58,7 @@ export function lessonRoutes({ db, now, changes }: AppDeps) {
       const { lessonId, product } =
         found && id === c.req.param('id')
           ? { lessonId: id, product: checkAccess(user, found) }
-          : await lessonForUser(db, user, id);
+          : await lessonForUser(reads, user, id);
       const answer = await cachedLessons(lessonId, product.lessonsVersion, async () => {
         const lesson = await findLesson(db, lessonId);
         if (!lesson) throw notFound('Lesson');

@@ -2,6 +2,7 @@ import type { ActivityKey } from '#domain/activity-keys';
 import { appPaths } from '#domain/app-paths';
 import type { Executor } from '../db/connect.ts';
 import { applyProgressStep } from '../repo/activities.ts';
+import type { KeptReads } from '../repo/kept-reads.ts';
 import type { UserRow } from '../repo/users.ts';
 import { lessonForUser } from './access.ts';
 
@@ -20,13 +21,13 @@ export interface StepRequest {
 type LessonCheck = (lessonId: string, productId: string) => Promise<unknown>;
 
 /** Checks a lesson belongs to the product and the user may open it; remembered for a batch. */
-export function lessonChecker(db: Executor, user: UserRow): LessonCheck {
+export function lessonChecker(reads: KeptReads, user: UserRow): LessonCheck {
   const checked = new Map<string, Promise<unknown>>();
   return (lessonId, productId) => {
     const key = `${productId}/${lessonId}`;
     let check = checked.get(key);
     if (!check) {
-      check = lessonForUser(db, user, lessonId, productId);
+      check = lessonForUser(reads, user, lessonId, productId);
       checked.set(key, check);
     }
     return check;
@@ -50,11 +51,12 @@ export function placeOfStep(step: Omit<StepRequest, 'clientId' | 'seq' | 'opId'>
 /** Applies one step for the user: 404/403 when the lesson is not theirs to open. */
 export async function applyStepFor(
   db: Executor,
+  reads: KeptReads,
   user: UserRow,
   step: StepRequest,
   now: Date,
 ): Promise<'applied' | 'duplicate'> {
-  await lessonForUser(db, user, step.lessonId, step.productId);
+  await lessonForUser(reads, user, step.lessonId, step.productId);
   return applyProgressStep(db, {
     userId: user.id,
     productId: step.productId,

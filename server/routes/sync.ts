@@ -5,6 +5,7 @@ import type { AppDeps, AppEnv } from '../context.ts';
 import type { Db } from '../db/connect.ts';
 import { ApiError, isUnstorableValue, UNSTORABLE_VALUE } from '../http/errors.ts';
 import { describeIssues, validate } from '../http/validate.ts';
+import { kept } from '../repo/kept-reads.ts';
 import { deletedOwnersOf, ownersOf } from '../repo/learners.ts';
 import { applyBatch, type Batch, type BatchOp } from '../repo/sync-batch.ts';
 import { checkLearnerOwner } from './learner-access.ts';
@@ -16,12 +17,13 @@ import { lessonChecker, placeOfStep } from './progress.ts';
  * op does not stop the others, and every answer is given only after what it acknowledges is
  * committed.
  */
-export function syncRoute({ db, now, dedupeWindowMs, oneBatchAtATime }: AppDeps) {
+export function syncRoute({ db, changes, now, dedupeWindowMs, oneBatchAtATime }: AppDeps) {
+  const reads = kept(db, changes);
   const gate = oneBatchAtATime ? oneAtATime() : <T>(work: () => Promise<T>) => work();
   return new Hono<AppEnv>().post('/sync', signedIn, validate('json', SyncRequest), async (c) => {
     const user = requireUser(c);
     const { clientId, ops } = c.req.valid('json');
-    const checkLesson = lessonChecker(db, user);
+    const checkLesson = lessonChecker(reads, user);
     const at = now();
     const outcome = new Map<string, SyncOpResult>();
     const reject = (opId: string, error: string) => outcome.set(opId, { opId, status: 'rejected', error });

@@ -71,10 +71,21 @@ describe('what a process keeps follows changes made anywhere', () => {
     expect((await t.call('GET', '/auth/get-user', { token: other.token })).status).toBe(401);
   });
 
-  it("a product's shop id changed, or a lesson moved to another course, is followed at once", async () => {
+  it("a product's shop id changed, or a lesson moved to another course, is followed at once, by reads and by steps", async () => {
     const { product, lesson, owner, paths } = await ownedCourse();
     const elsewhere = await t.createProduct(admin);
     expect(await statuses(paths, owner)).toEqual([200, 200]);
+    const step = { productId: product._id, lessonId: lesson._id, activityKey: 'say-it' };
+    const progress = async () =>
+      (await t.call('POST', '/activities/update-progress', { token: owner.token, body: step })).status;
+    const synced = async () => {
+      const ops = [
+        { ...step, type: 'update-progress', opId: crypto.randomUUID(), seq: 1, occurredAt: new Date().toISOString() },
+      ];
+      const answer = await t.call('POST', '/activities/sync', { token: owner.token, body: { clientId: 'kept', ops } });
+      return answer.body.results[0].status as string;
+    };
+    expect([await progress(), await synced()]).toEqual([200, 'applied']);
 
     await besideTheApp(
       sql`update lessons set product_id = ${elsewhere._id} where id = ${lesson._id}`,
@@ -82,6 +93,8 @@ describe('what a process keeps follows changes made anywhere', () => {
       lesson._id,
     );
     expect(await statuses(paths, owner)).toEqual([200, 403]);
+    // The lesson is no longer in the course the steps name.
+    expect([await progress(), await synced()]).toEqual([404, 'rejected']);
 
     await besideTheApp(
       sql`update products set shopify_product_id = 'sold-elsewhere' where id = ${product._id}`,
@@ -90,6 +103,15 @@ describe('what a process keeps follows changes made anywhere', () => {
     );
     expect(await statuses(paths, owner)).toEqual([403, 403]);
   });
+});
+
+it('a lesson found missing is found once a lesson with its id is made', async () => {
+  const { lesson, owner, paths } = await ownedCourse();
+  const away = `${lesson._id}-away`;
+  await besideTheApp(sql`update lessons set id = ${away} where id = ${lesson._id}`, 'lessons', lesson._id);
+  expect(await statuses(paths, owner)).toEqual([200, 404]);
+  await besideTheApp(sql`update lessons set id = ${lesson._id} where id = ${away}`, 'lessons', lesson._id);
+  expect(await statuses(paths, owner)).toEqual([200, 200]);
 });
 
 describe.runIf(process.env.DATABASE_URL)('when the connection that hears changes is lost', () => {

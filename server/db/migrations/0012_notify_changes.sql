@@ -16,7 +16,7 @@ CREATE TRIGGER "users_notify_change" AFTER INSERT OR UPDATE OR DELETE ON "users"
   FOR EACH ROW EXECUTE FUNCTION "notify_change"('id');--> statement-breakpoint
 CREATE TRIGGER "products_notify_change" AFTER INSERT OR UPDATE OR DELETE ON "products"
   FOR EACH ROW EXECUTE FUNCTION "notify_change"('id');--> statement-breakpoint
-CREATE TRIGGER "lessons_notify_change" AFTER INSERT OR UPDATE OF "product_id" OR DELETE ON "lessons"
+CREATE TRIGGER "lessons_notify_change" AFTER INSERT OR UPDATE OF "id", "product_id" OR DELETE ON "lessons"
   FOR EACH ROW EXECUTE FUNCTION "notify_change"('id');--> statement-breakpoint
 CREATE TRIGGER "revoked_tokens_notify_change" AFTER INSERT OR UPDATE OR DELETE ON "revoked_tokens"
   FOR EACH ROW EXECUTE FUNCTION "notify_change"('token_id');
