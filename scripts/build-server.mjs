@@ -37,7 +37,7 @@ await build({
 await cp('server/db/migrations', path.join(out, 'migrations'), { recursive: true });
 const template = spawnSync(
   process.execPath,
-  [path.join(out, 'make-template.js'), path.join(out, 'pglite-template.tar.gz')],
+  [path.join(out, 'make-template.js'), path.join(out, 'pglite-template')],
   { stdio: 'inherit' },
 );
 if (template.status !== 0) process.exit(template.status ?? 1);

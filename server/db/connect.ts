@@ -1,10 +1,10 @@
-import { existsSync } from 'node:fs';
 import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { type ChangeFeed, pgliteChangeFeed } from './change-feed.ts';
+import { startFromTemplate } from './pglite-template.ts';
 import { postgresChangeFeed } from './postgres-change-feed.ts';
 import * as schema from './schema.ts';
 
@@ -24,11 +24,6 @@ export interface Database {
 }
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
-/**
- * A migrated, empty PGlite database that `npm run build` writes beside the compiled server: a new
- * data dir is loaded from it (about half a second) instead of being created (initdb, seconds).
- */
-export const PGLITE_TEMPLATE = fileURLToPath(new URL('./pglite-template.tar.gz', import.meta.url));
 
 export type DatabaseOptions =
   /** PostgreSQL; `schema` puts every table (and the migration journal) in that schema. */
@@ -43,12 +38,6 @@ export type DatabaseOptions =
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === 'postgres') return openPostgres(options);
   return openPglite(options);
-}
-
-/** The template to start a new data dir from, when the folder holds no database yet and a build made one. */
-async function templateFor(dataDir: string): Promise<Blob | undefined> {
-  if (existsSync(path.join(dataDir, 'PG_VERSION')) || !existsSync(PGLITE_TEMPLATE)) return undefined;
-  return new Blob([await readFile(PGLITE_TEMPLATE)]);
 }
 
 /** When the newest migration of the folder was written (its journal's `when`), as drizzle records it. */
@@ -83,14 +72,15 @@ async function migrated(client: PGlite): Promise<boolean> {
 const PGLITE_SHARED_BUFFERS = '32MB';
 
 async function openPglite(options: { dataDir?: string; loadDataDir?: Blob | File }): Promise<Database> {
-  if (options.dataDir) await mkdir(path.dirname(options.dataDir), { recursive: true });
-  const [{ PGlite }, { drizzle }, loadDataDir] = await Promise.all([
+  const { dataDir, loadDataDir } = options;
+  if (dataDir) await mkdir(path.dirname(dataDir), { recursive: true });
+  const [{ PGlite }, { drizzle }] = await Promise.all([
     import('@electric-sql/pglite'),
     import('drizzle-orm/pglite'),
-    options.loadDataDir ?? (options.dataDir ? templateFor(options.dataDir) : undefined),
+    dataDir && !loadDataDir ? startFromTemplate(dataDir) : undefined,
   ]);
   const client = await PGlite.create({
-    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    ...(dataDir ? { dataDir } : {}),
     ...(loadDataDir ? { loadDataDir } : {}),
     startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
   });
