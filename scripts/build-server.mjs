@@ -35,10 +35,8 @@ await build({
   logLevel: 'warning',
 });
 await cp('server/db/migrations', path.join(out, 'migrations'), { recursive: true });
-const template = spawnSync(
-  process.execPath,
-  [path.join(out, 'make-template.js'), path.join(out, 'pglite-template')],
-  { stdio: 'inherit' },
-);
+const template = spawnSync(process.execPath, [path.join(out, 'make-template.js'), path.join(out, 'pglite-template')], {
+  stdio: 'inherit',
+});
 if (template.status !== 0) process.exit(template.status ?? 1);
 console.log(`Server built into ${out}/`);
