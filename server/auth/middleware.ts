@@ -101,9 +101,9 @@ export const adminOnly = createMiddleware<AppEnv>(async (c, next) => {
 });
 
 /**
- * A guard like `signedIn` that looks the caller up in the same query as what the route reads
- * next (`read`, given the caller's ids, answers the identity row with that part): a read sent
- * over and over costs one round trip to the database. The handler gets the row with `found`.
+ * A guard like `signedIn` that looks the caller up together with what the route reads next
+ * (`read`, given the caller's ids, answers the identity row with that part): kept by the process
+ * or read in one query (repo/kept-reads.ts). The handler gets the row with `found`.
  */
 export function signedInWith<Row extends Identified>(read: (c: Context<AppEnv>, who: Who) => Promise<Row | undefined>) {
   const rows = new WeakMap<Context, Row>();

@@ -1,8 +1,9 @@
 /**
  * Answers kept by key together with the version they were made from; an entry of another version
- * is made again. Versions come from the database (see products.lessons_version), so several
- * server processes on one database never serve each other's stale answers. The oldest entries
- * go first once `capacity` is reached.
+ * is made again. Versions come from the database (see products.lessons_version), through the rows
+ * each process keeps until a change is announced (repo/kept-reads.ts), so several server processes
+ * on one database do not serve each other's stale answers. The oldest entries go first once
+ * `capacity` is reached.
  */
 export function versionedCache<T>(capacity: number) {
   const entries = new Map<string, { version: number; value: Promise<T> }>();

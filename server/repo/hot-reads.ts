@@ -22,12 +22,12 @@ const tokenRevoked = sql<boolean>`exists (select 1 from ${revokedTokens} where $
 const identity = { user: users, revoked: tokenRevoked };
 
 /**
- * The queries nearly every signed-in call runs, prepared once per database: building a query
- * with drizzle costs more server time than PostgreSQL takes to answer it. A read a learner
- * repeats (the lesson list, a lesson) asks for the caller and the product it reads in the same
- * query: one round trip before a cached answer, or a 304, is sent.
+ * The queries behind what each process keeps (repo/kept-reads.ts, which prepares them once per
+ * database): building a query with drizzle costs more server time than PostgreSQL takes to answer
+ * it. A read a learner repeats (the lesson list, a lesson) asks for the caller and the product it
+ * reads in the same query, when they are not kept already.
  */
-function prepare(db: Db) {
+export function hotReads(db: Db) {
   return {
     identity: db
       .select(identity)
@@ -64,15 +64,4 @@ function prepare(db: Db) {
       .limit(1)
       .prepare('lesson_access'),
   };
-}
-
-const prepared = new WeakMap<Db, ReturnType<typeof prepare>>();
-
-export function hotReads(db: Db): ReturnType<typeof prepare> {
-  let reads = prepared.get(db);
-  if (!reads) {
-    reads = prepare(db);
-    prepared.set(db, reads);
-  }
-  return reads;
 }

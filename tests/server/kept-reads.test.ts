@@ -103,15 +103,15 @@ describe('what a process keeps follows changes made anywhere', () => {
     );
     expect(await statuses(paths, owner)).toEqual([403, 403]);
   });
-});
 
-it('a lesson found missing is found once a lesson with its id is made', async () => {
-  const { lesson, owner, paths } = await ownedCourse();
-  const away = `${lesson._id}-away`;
-  await besideTheApp(sql`update lessons set id = ${away} where id = ${lesson._id}`, 'lessons', lesson._id);
-  expect(await statuses(paths, owner)).toEqual([200, 404]);
-  await besideTheApp(sql`update lessons set id = ${lesson._id} where id = ${away}`, 'lessons', lesson._id);
-  expect(await statuses(paths, owner)).toEqual([200, 200]);
+  it('a lesson found missing is found once a lesson with its id is made', async () => {
+    const { lesson, owner, paths } = await ownedCourse();
+    const away = `${lesson._id}-away`;
+    await besideTheApp(sql`update lessons set id = ${away} where id = ${lesson._id}`, 'lessons', lesson._id);
+    expect(await statuses(paths, owner)).toEqual([200, 404]);
+    await besideTheApp(sql`update lessons set id = ${lesson._id} where id = ${away}`, 'lessons', lesson._id);
+    expect(await statuses(paths, owner)).toEqual([200, 200]);
+  });
 });
 
 describe.runIf(process.env.DATABASE_URL)('when the connection that hears changes is lost', () => {
