@@ -3,6 +3,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { type ManifestOptions, VitePWA } from 'vite-plugin-pwa';
+import { courseChunks } from './scripts/course-chunks.ts';
 import { firstPageCheck } from './scripts/first-page-check.ts';
 
 /** The web app manifest has one source, manifest.webmanifest at the top of the project. */
@@ -12,11 +13,15 @@ const manifest = JSON.parse(
 
 const API_TARGET = process.env.API_TARGET ?? 'http://localhost:3000';
 
+/** The code two or more course pages use, in two chunks rather than dozens (decision record 10). */
+const chunks = courseChunks();
+
 export default defineConfig({
   plugins: [
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
     react(),
     firstPageCheck(),
+    chunks.plugin,
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
@@ -40,10 +45,11 @@ export default defineConfig({
     target: 'es2022',
     // A page loaded later (a route's chunk) is not announced with a modulepreload link for each
     // module it imports, only with its styles: appending a route's 20-40 links was one long task on a
-    // 4x-slowed CPU (130 ms). Costs a first visit on a slow network a round trip per import level.
-    // Decision record 8 has the figures both ways.
+    // 4x-slowed CPU (130 ms). Costs a first visit on a slow network a round trip per import level,
+    // which the course chunks keep to one. Decision records 8 and 10 have the figures both ways.
     modulePreload: { resolveDependencies: () => [] },
     // Maps are written for error reports but not named in the scripts, and the server never serves them.
     sourcemap: 'hidden',
+    rolldownOptions: { output: { codeSplitting: { groups: [chunks.group] } } },
   },
 });

@@ -13,7 +13,7 @@ const KEPT_OUT = ['dexie', 'zod'];
  * component into one, `?tsr-split=component`) loads before it can show, so it is checked as the
  * entry is.
  */
-const COURSE_PAGES = /\/src\/routes\/_signedIn\/class\/\$classId\/.*\?tsr-split=component/;
+export const COURSE_PAGES = /\/src\/routes\/_signedIn\/class\/\$classId\/.*\?tsr-split=component/;
 
 interface Chunk {
   type: 'chunk';

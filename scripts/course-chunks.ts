@@ -1,0 +1,115 @@
+import type { Plugin } from 'vite';
+import { COURSE_PAGES } from './first-page-check.ts';
+
+type Kind = 'admin' | 'other';
+
+const ADMIN = /\/src\/(routes\/_signedIn\/admin|features\/admin)\//;
+/** Code that stays in chunks of its own: games load after play-it shows, admin is never a course page's. */
+const KEPT_APART = /\/src\/features\/(games|admin)\//;
+
+interface ModuleGraph {
+  ids: string[];
+  /** The app's entry (index.html's script). */
+  isEntry(id: string): boolean;
+  /** A module imported with `import()`: the top of a chunk loaded later. */
+  isDynamicEntry(id: string): boolean;
+  imports(id: string): readonly string[];
+}
+
+/** Every module `starts` import statically, with the starts, leaving out `skip`. */
+function closure(graph: ModuleGraph, starts: Iterable<string>, skip: ReadonlySet<string> = new Set()): Set<string> {
+  const reached = new Set<string>();
+  const queue = [...starts];
+  for (const id of queue) {
+    if (reached.has(id) || skip.has(id)) continue;
+    reached.add(id);
+    queue.push(...graph.imports(id));
+  }
+  return reached;
+}
+
+/**
+ * Which chunk each of our modules that two or more course pages import goes to: 'course' when only
+ * course pages (and the admin's previews) use it, 'shared' when other pages do too. Modules the entry script
+ * loads, a page's own module and games and admin code are left to Rolldown's own splitting.
+ */
+export function courseChunkNames(graph: ModuleGraph): Map<string, 'course' | 'shared'> {
+  const initial = closure(graph, graph.ids.filter(graph.isEntry));
+  const coursePages = new Map<string, number>();
+  const others = new Map<string, Set<Kind>>();
+  for (const entry of graph.ids.filter(graph.isDynamicEntry)) {
+    if (initial.has(entry)) continue;
+    const reached = closure(graph, [entry], initial);
+    if (COURSE_PAGES.test(entry)) {
+      for (const id of reached) coursePages.set(id, (coursePages.get(id) ?? 0) + 1);
+      continue;
+    }
+    const kind: Kind = ADMIN.test(entry) ? 'admin' : 'other';
+    for (const id of reached) others.set(id, new Set([...(others.get(id) ?? []), kind]));
+  }
+  const names = new Map<string, 'course' | 'shared'>();
+  for (const [id, pages] of coursePages) {
+    // What one course page alone uses stays in that page's chunk.
+    if (pages < 2 || !id.includes('/src/') || KEPT_APART.test(id) || graph.isDynamicEntry(id)) continue;
+    names.set(id, others.get(id)?.has('other') ? 'shared' : 'course');
+  }
+  // Nor what imports games or admin code: that would load with every course page.
+  for (const id of names.keys()) {
+    if (graph.imports(id).some((imported) => KEPT_APART.test(imported))) names.delete(id);
+  }
+  // A module left out that a chunk of ours imports must not import one of ours back: chunks that
+  // import each other run in an order where one reads the other's bindings before they exist.
+  for (let changed = true; changed; ) {
+    changed = false;
+    const leftOut = closure(graph, names.keys(), initial);
+    for (const id of names.keys()) leftOut.delete(id);
+    for (const id of leftOut) {
+      for (const imported of graph.imports(id)) if (names.delete(imported)) changed = true;
+    }
+  }
+  return names;
+}
+
+/**
+ * Gathers the code of the course pages into two chunks ('course' and 'shared', see
+ * courseChunkNames) instead of the 60 or so files of 1-4 kB that automatic splitting makes of it,
+ * each level of imports of which was a round trip before a page could show. Returns the plugin
+ * that reads the module graph and the group for `codeSplitting.groups`.
+ */
+export function courseChunks() {
+  let names = new Map<string, 'course' | 'shared'>();
+  const plugin: Plugin = {
+    name: 'course-chunks',
+    apply: 'build',
+    buildEnd() {
+      names = courseChunkNames({
+        ids: [...this.getModuleIds()],
+        isEntry: (id) => this.getModuleInfo(id)?.isEntry ?? false,
+        isDynamicEntry: (id) => (this.getModuleInfo(id)?.dynamicImporters.length ?? 0) > 0,
+        imports: (id) => this.getModuleInfo(id)?.importedIds ?? [],
+      });
+    },
+    generateBundle(_options, bundle) {
+      const imports = new Map<string, string[]>();
+      for (const output of Object.values(bundle))
+        if (output.type === 'chunk') imports.set(output.fileName, output.imports);
+      const state = new Map<string, 'open' | 'done'>();
+      const visit = (file: string, path: string[]): void => {
+        if (state.get(file) === 'done') return;
+        if (state.get(file) === 'open') this.error(`chunks import each other: ${[...path, file].join(' -> ')}`);
+        state.set(file, 'open');
+        for (const next of imports.get(file) ?? []) visit(next, [...path, file]);
+        state.set(file, 'done');
+      };
+      for (const file of imports.keys()) visit(file, []);
+    },
+  };
+  return {
+    plugin,
+    group: {
+      name: (id: string) => names.get(id) ?? null,
+      test: (id: string) => names.has(id),
+      includeDependenciesRecursively: false,
+    },
+  };
+}

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { courseChunkNames } from '../../scripts/course-chunks.ts';
+
+const page = (name: string) =>
+  `/app/src/routes/_signedIn/class/$classId/lessons/$lessonId/${name}.tsx?tsr-split=component`;
+const SAY_IT = page('say-it');
+const READ_IT = page('read-it');
+const PLAY_IT = page('play-it');
+const MAIN = '/app/index.html';
+const DASHBOARD = '/app/src/features/courses/dashboard.tsx';
+const ADMIN = '/app/src/routes/_signedIn/admin/index.tsx?tsr-split=component';
+
+/** A module graph as the build sees it: each module's static imports, and which are `import()`ed. */
+function graph(imports: Record<string, string[]>, dynamic: string[]) {
+  const ids = [...new Set([...Object.keys(imports), ...Object.values(imports).flat()])];
+  return courseChunkNames({
+    ids,
+    isEntry: (id) => id === MAIN,
+    isDynamicEntry: (id) => dynamic.includes(id),
+    imports: (id) => imports[id] ?? [],
+  });
+}
+
+describe('the course chunks', () => {
+  const pages = [SAY_IT, READ_IT, PLAY_IT, DASHBOARD, ADMIN];
+
+  it('gathers what two course pages use into course, and what other pages use too into shared', () => {
+    const names = graph(
+      {
+        [MAIN]: ['/app/src/main.tsx'],
+        '/app/src/main.tsx': ['/app/node_modules/react/index.js', '/app/src/ui/button.tsx'],
+        [SAY_IT]: ['/app/src/frame.tsx', '/app/src/ui/picture.tsx', '/app/src/say-it-activity.tsx'],
+        [READ_IT]: ['/app/src/frame.tsx', '/app/src/ui/picture.tsx'],
+        [DASHBOARD]: ['/app/src/ui/picture.tsx'],
+        [ADMIN]: ['/app/src/say-it-activity.tsx', '/app/src/frame.tsx'],
+        '/app/src/frame.tsx': ['/app/src/ui/button.tsx', '/app/node_modules/lib/index.js'],
+      },
+      pages,
+    );
+    expect(Object.fromEntries(names)).toEqual({
+      '/app/src/frame.tsx': 'course',
+      '/app/src/ui/picture.tsx': 'shared',
+    });
+  });
+
+  it('leaves out games code and what imports it, so that no other course page loads it', () => {
+    const names = graph(
+      {
+        [SAY_IT]: ['/app/src/frame.tsx'],
+        [READ_IT]: ['/app/src/frame.tsx', '/app/src/play-it-activity.tsx'],
+        [PLAY_IT]: ['/app/src/frame.tsx', '/app/src/play-it-activity.tsx'],
+        '/app/src/play-it-activity.tsx': ['/app/src/features/games/game-view.tsx'],
+      },
+      pages,
+    );
+    expect([...names.keys()]).toEqual(['/app/src/frame.tsx']);
+  });
+
+  it('leaves out what a left-out module imports, so that no two chunks import each other', () => {
+    const names = graph(
+      {
+        [SAY_IT]: ['/app/src/frame.tsx', '/app/src/play-it-activity.tsx'],
+        [PLAY_IT]: ['/app/src/frame.tsx', '/app/src/play-it-activity.tsx'],
+        '/app/src/play-it-activity.tsx': ['/app/src/features/games/game-view.tsx', '/app/src/games-list.ts'],
+        '/app/src/frame.tsx': ['/app/src/play-it-activity.tsx'],
+        '/app/src/features/games/game-view.tsx': ['/app/src/games-list.ts'],
+      },
+      pages,
+    );
+    // frame (course) imports play-it-activity (left out: it imports games code), which imports
+    // games-list: were games-list in course, course and play-it-activity's chunk would import each other.
+    expect([...names.keys()]).toEqual(['/app/src/frame.tsx']);
+  });
+});
