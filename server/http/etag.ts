@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
 import type { Context, TypedResponse } from 'hono';
 import type { JSONValue } from 'hono/utils/types';
 
@@ -9,6 +10,8 @@ import type { JSONValue } from 'hono/utils/types';
 export interface TaggedAnswer<T> {
   /** The JSON as UTF-8, encoded once: each send writes these bytes as they are. */
   body: Uint8Array<ArrayBuffer>;
+  /** The same JSON gzipped, also once: what a browser gets (a lesson list's 60 kB become 13 kB). */
+  gzipped: Uint8Array<ArrayBuffer>;
   etag: string;
   /** Never set: carries the answer's type only. */
   readonly value?: T;
@@ -19,14 +22,35 @@ const UTF8 = new TextEncoder();
 /** The value as JSON, with a strong tag of it: the same on every server process, new with any change. */
 export function tagged<T extends JSONValue>(value: T): TaggedAnswer<T> {
   const body = UTF8.encode(JSON.stringify(value));
-  return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+  return {
+    body,
+    gzipped: new Uint8Array(gzipSync(body)),
+    etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
+  };
 }
 
-/** Whether If-None-Match names this tag (weak comparison, as RFC 9110 asks for it). */
+/** The tag of the gzipped body: another representation has another strong tag (RFC 9110). */
+const gzippedTag = (etag: string) => etag.replace(/"$/, '-gzip"');
+
+/** Whether Accept-Encoding takes gzip (not refused with q=0). */
+function acceptsGzip(acceptEncoding: string | undefined): boolean {
+  return (acceptEncoding ?? '').split(',').some((part) => {
+    const [coding, ...params] = part.split(';').map((piece) => piece.trim().toLowerCase());
+    return (coding === 'gzip' || coding === '*') && !params.some((param) => /^q=0(\.0*)?$/.test(param));
+  });
+}
+
+/**
+ * Whether If-None-Match names this answer's tag, of either body (weak comparison, as RFC 9110
+ * asks for it): both bodies hold the same JSON.
+ */
 function matches(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
   if (ifNoneMatch.trim() === '*') return true;
-  return ifNoneMatch.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === etag);
+  return ifNoneMatch.split(',').some((candidate) => {
+    const tag = candidate.trim().replace(/^W\//, '');
+    return tag === etag || tag === gzippedTag(etag);
+  });
 }
 
 /**
@@ -37,9 +61,13 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
  * and send If-None-Match; a shared cache must key it by the Authorization header.
  */
 export function sendTagged<T>(c: Context, answer: TaggedAnswer<T>): Response & TypedResponse<T, 200, 'json'> {
-  c.header('ETag', answer.etag);
-  c.header('Vary', 'Authorization');
+  const gzip = acceptsGzip(c.req.header('accept-encoding')) && answer.gzipped.byteLength < answer.body.byteLength;
+  c.header('ETag', gzip ? gzippedTag(answer.etag) : answer.etag);
+  c.header('Vary', 'Authorization, Accept-Encoding');
   // The 304 is the same answer as far as the caller is concerned: the body it already holds.
   if (matches(c.req.header('if-none-match'), answer.etag)) return c.body(null, 304) as never;
+  if (gzip) {
+    return c.body(answer.gzipped, 200, { 'content-type': 'application/json', 'content-encoding': 'gzip' }) as never;
+  }
   return c.body(answer.body, 200, { 'content-type': 'application/json' }) as never;
 }

@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Caller, setupTestApp, type TestApp } from './support/test-app.ts';
 
@@ -96,5 +97,39 @@ describe('ETag and If-None-Match on the reads a teacher revisits', () => {
       expect(refused.headers.get('etag'), path).toBeNull();
       expect((await read(path, undefined, etag)).status, path).toBe(401);
     }
+  });
+});
+
+describe('gzip for callers that accept it (every browser)', () => {
+  /** The raw answer, as the socket carries it: app.request does not decompress. */
+  const raw = (path: string, caller: Caller, headers: Record<string, string>) =>
+    t.app.request(`/api${path}`, { headers: { Authorization: `Bearer ${caller.token}`, ...headers } });
+
+  it('sends the same JSON gzipped, under a tag of its own that a revisit may send either way', async () => {
+    const { product, lessons, owner } = await course('One', 'Two', 'Three');
+    for (const path of readsOf(product._id, lessons[0]?._id ?? '')) {
+      const plain = await read(path, owner);
+      const zipped = await raw(path, owner, { 'Accept-Encoding': 'gzip, deflate, br' });
+      expect(zipped.status, path).toBe(200);
+      expect(zipped.headers.get('content-encoding'), path).toBe('gzip');
+      expect(zipped.headers.get('vary'), path).toContain('Accept-Encoding');
+      const bytes = new Uint8Array(await zipped.arrayBuffer());
+      expect(JSON.parse(gunzipSync(bytes).toString('utf8')), path).toEqual(plain.body);
+      const plainTag = plain.headers.get('etag') ?? '';
+      const zippedTag = zipped.headers.get('etag') ?? '';
+      expect(zippedTag, path).toMatch(/^"[\w-]+-gzip"$/);
+      expect(zippedTag, path).not.toBe(plainTag);
+      for (const held of [plainTag, zippedTag]) {
+        const again = await raw(path, owner, { 'Accept-Encoding': 'gzip', 'If-None-Match': held });
+        expect(again.status, `${path} ${held}`).toBe(304);
+      }
+    }
+  });
+
+  it('sends the plain JSON to a caller that refuses gzip', async () => {
+    const { product, owner } = await course('One');
+    const answer = await raw(`/lessons?productId=${product._id}`, owner, { 'Accept-Encoding': 'gzip;q=0, identity' });
+    expect(answer.headers.get('content-encoding')).toBeNull();
+    expect(await answer.json()).toHaveLength(1);
   });
 });
