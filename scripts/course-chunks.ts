@@ -1,8 +1,6 @@
 import type { Plugin } from 'vite';
 import { COURSE_PAGES } from './first-page-check.ts';
 
-type Kind = 'admin' | 'other';
-
 const ADMIN = /\/src\/(routes\/_signedIn\/admin|features\/admin)\//;
 /** Code that stays in chunks of its own: games load after play-it shows, admin is never a course page's. */
 const KEPT_APART = /\/src\/features\/(games|admin)\//;
@@ -30,28 +28,29 @@ function closure(graph: ModuleGraph, starts: Iterable<string>, skip: ReadonlySet
 
 /**
  * Which chunk each of our modules that two or more course pages import goes to: 'course' when only
- * course pages (and the admin's previews) use it, 'shared' when other pages do too. Modules the entry script
- * loads, a page's own module and games and admin code are left to Rolldown's own splitting.
+ * course pages (and the admin's previews) use it, 'shared' when other pages do too. Modules the
+ * entry script loads, a page's own module, and games and admin code are left to Rolldown's own
+ * splitting.
  */
 export function courseChunkNames(graph: ModuleGraph): Map<string, 'course' | 'shared'> {
   const initial = closure(graph, graph.ids.filter(graph.isEntry));
   const coursePages = new Map<string, number>();
-  const others = new Map<string, Set<Kind>>();
+  /** What the other pages (not course pages, not the admin's) and their later chunks use. */
+  const usedElsewhere = new Set<string>();
   for (const entry of graph.ids.filter(graph.isDynamicEntry)) {
-    if (initial.has(entry)) continue;
+    if (initial.has(entry) || ADMIN.test(entry)) continue;
     const reached = closure(graph, [entry], initial);
     if (COURSE_PAGES.test(entry)) {
       for (const id of reached) coursePages.set(id, (coursePages.get(id) ?? 0) + 1);
-      continue;
+    } else {
+      for (const id of reached) usedElsewhere.add(id);
     }
-    const kind: Kind = ADMIN.test(entry) ? 'admin' : 'other';
-    for (const id of reached) others.set(id, new Set([...(others.get(id) ?? []), kind]));
   }
   const names = new Map<string, 'course' | 'shared'>();
   for (const [id, pages] of coursePages) {
     // What one course page alone uses stays in that page's chunk.
     if (pages < 2 || !id.includes('/src/') || KEPT_APART.test(id) || graph.isDynamicEntry(id)) continue;
-    names.set(id, others.get(id)?.has('other') ? 'shared' : 'course');
+    names.set(id, usedElsewhere.has(id) ? 'shared' : 'course');
   }
   // Nor what imports games or admin code: that would load with every course page.
   for (const id of names.keys()) {
