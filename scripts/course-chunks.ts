@@ -2,6 +2,8 @@ import type { Plugin } from 'vite';
 import { COURSE_PAGES } from './first-page-check.ts';
 
 const ADMIN = /\/src\/(routes\/_signedIn\/admin|features\/admin)\//;
+/** The pages a teacher signs in and sets a password on: they load nothing of `shared` for one module. */
+const SIGNED_OUT = /\/src\/routes\/(index|reset-password)\.tsx\?tsr-split=component$/;
 /** Code that stays in chunks of its own: games load after play-it shows, admin is never a course page's. */
 const KEPT_APART = /\/src\/features\/(games|admin)\//;
 
@@ -29,8 +31,8 @@ function closure(graph: ModuleGraph, starts: Iterable<string>, skip: ReadonlySet
 /**
  * Which chunk each of our modules that two or more course pages import goes to: 'course' when only
  * course pages (and the admin's previews) use it, 'shared' when other pages do too. Modules the
- * entry script loads, a page's own module, and games and admin code are left to Rolldown's own
- * splitting.
+ * entry script loads, a page's own module, what the sign-in page uses, and games and admin code
+ * are left to Rolldown's own splitting.
  */
 export function courseChunkNames(graph: ModuleGraph): Map<string, 'course' | 'shared'> {
   const initial = closure(graph, graph.ids.filter(graph.isEntry));
@@ -46,10 +48,16 @@ export function courseChunkNames(graph: ModuleGraph): Map<string, 'course' | 'sh
       for (const id of reached) usedElsewhere.add(id);
     }
   }
+  const signedOut = closure(
+    graph,
+    graph.ids.filter((id) => SIGNED_OUT.test(id)),
+    initial,
+  );
   const names = new Map<string, 'course' | 'shared'>();
   for (const [id, pages] of coursePages) {
     // What one course page alone uses stays in that page's chunk.
     if (pages < 2 || !id.includes('/src/') || KEPT_APART.test(id) || graph.isDynamicEntry(id)) continue;
+    if (signedOut.has(id)) continue;
     names.set(id, usedElsewhere.has(id) ? 'shared' : 'course');
   }
   // Nor what imports games or admin code: that would load with every course page.

@@ -9,6 +9,7 @@ const PLAY_IT = page('play-it');
 const MAIN = '/app/index.html';
 const DASHBOARD = '/app/src/features/courses/dashboard.tsx';
 const ADMIN = '/app/src/routes/_signedIn/admin/index.tsx?tsr-split=component';
+const SIGN_IN = '/app/src/routes/index.tsx?tsr-split=component';
 
 /** A module graph as the build sees it: each module's static imports, and which are `import()`ed. */
 function graph(imports: Record<string, string[]>, dynamic: string[]) {
@@ -22,7 +23,7 @@ function graph(imports: Record<string, string[]>, dynamic: string[]) {
 }
 
 describe('the course chunks', () => {
-  const pages = [SAY_IT, READ_IT, PLAY_IT, DASHBOARD, ADMIN];
+  const pages = [SAY_IT, READ_IT, PLAY_IT, DASHBOARD, ADMIN, SIGN_IN];
 
   it('gathers what two course pages use into course, and what other pages use too into shared', () => {
     const names = graph(
@@ -41,6 +42,19 @@ describe('the course chunks', () => {
       '/app/src/frame.tsx': 'course',
       '/app/src/ui/picture.tsx': 'shared',
     });
+  });
+
+  it('leaves out what the sign-in page uses, so that it does not load the rest of shared with it', () => {
+    const names = graph(
+      {
+        [SAY_IT]: ['/app/src/ui/picture.tsx', '/app/src/ui/modal.tsx'],
+        [READ_IT]: ['/app/src/ui/picture.tsx', '/app/src/ui/modal.tsx'],
+        [DASHBOARD]: ['/app/src/ui/picture.tsx'],
+        [SIGN_IN]: ['/app/src/ui/modal.tsx'],
+      },
+      pages,
+    );
+    expect(Object.fromEntries(names)).toEqual({ '/app/src/ui/picture.tsx': 'shared' });
   });
 
   it('leaves out games code and what imports it, so that no other course page loads it', () => {
