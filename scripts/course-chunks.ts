@@ -39,25 +39,22 @@ export function courseChunkNames(graph: ModuleGraph): Map<string, 'course' | 'sh
   const coursePages = new Map<string, number>();
   /** What the other pages (not course pages, not the admin's) and their later chunks use. */
   const usedElsewhere = new Set<string>();
+  const signedOut = new Set<string>();
   for (const entry of graph.ids.filter(graph.isDynamicEntry)) {
     if (initial.has(entry) || ADMIN.test(entry)) continue;
     const reached = closure(graph, [entry], initial);
     if (COURSE_PAGES.test(entry)) {
       for (const id of reached) coursePages.set(id, (coursePages.get(id) ?? 0) + 1);
-    } else {
-      for (const id of reached) usedElsewhere.add(id);
+      continue;
     }
+    for (const id of reached) usedElsewhere.add(id);
+    if (SIGNED_OUT.test(entry)) for (const id of reached) signedOut.add(id);
   }
-  const signedOut = closure(
-    graph,
-    graph.ids.filter((id) => SIGNED_OUT.test(id)),
-    initial,
-  );
   const names = new Map<string, 'course' | 'shared'>();
   for (const [id, pages] of coursePages) {
     // What one course page alone uses stays in that page's chunk.
-    if (pages < 2 || !id.includes('/src/') || KEPT_APART.test(id) || graph.isDynamicEntry(id)) continue;
-    if (signedOut.has(id)) continue;
+    const apart = !id.includes('/src/') || KEPT_APART.test(id) || graph.isDynamicEntry(id) || signedOut.has(id);
+    if (pages < 2 || apart) continue;
     names.set(id, usedElsewhere.has(id) ? 'shared' : 'course');
   }
   // Nor what imports games or admin code: that would load with every course page.
