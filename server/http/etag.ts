@@ -32,12 +32,17 @@ export function tagged<T extends JSONValue>(value: T): TaggedAnswer<T> {
 /** The tag of the gzipped body: another representation has another strong tag (RFC 9110). */
 const gzippedTag = (etag: string) => etag.replace(/"$/, '-gzip"');
 
-/** Whether Accept-Encoding takes gzip (not refused with q=0). */
+/**
+ * Whether Accept-Encoding takes gzip: named, or through `*` when not named, and not refused with
+ * q=0 (a named coding's weight goes before the wildcard's, RFC 9110 12.5.3).
+ */
 function acceptsGzip(acceptEncoding: string | undefined): boolean {
-  return (acceptEncoding ?? '').split(',').some((part) => {
-    const [coding, ...params] = part.split(';').map((piece) => piece.trim().toLowerCase());
-    return (coding === 'gzip' || coding === '*') && !params.some((param) => /^q=0(\.0*)?$/.test(param));
-  });
+  const weights = new Map<string, boolean>();
+  for (const part of (acceptEncoding ?? '').split(',')) {
+    const [coding = '', ...params] = part.split(';').map((piece) => piece.trim().toLowerCase());
+    weights.set(coding, !params.some((param) => /^q=0(\.0*)?$/.test(param)));
+  }
+  return weights.get('gzip') ?? weights.get('*') ?? false;
 }
 
 /**

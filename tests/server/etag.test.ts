@@ -126,10 +126,14 @@ describe('gzip for callers that accept it (every browser)', () => {
     }
   });
 
-  it('sends the plain JSON to a caller that refuses gzip', async () => {
+  it('sends the plain JSON to a caller that refuses gzip or does not name it', async () => {
     const { product, owner } = await course('One');
-    const answer = await raw(`/lessons?productId=${product._id}`, owner, { 'Accept-Encoding': 'gzip;q=0, identity' });
-    expect(answer.headers.get('content-encoding')).toBeNull();
-    expect(await answer.json()).toHaveLength(1);
+    for (const acceptEncoding of ['gzip;q=0, identity', 'gzip;q=0, *', 'br, identity', '']) {
+      const answer = await raw(`/lessons?productId=${product._id}`, owner, { 'Accept-Encoding': acceptEncoding });
+      expect(answer.headers.get('content-encoding'), acceptEncoding).toBeNull();
+      expect(await answer.json(), acceptEncoding).toHaveLength(1);
+    }
+    const anything = await raw(`/lessons?productId=${product._id}`, owner, { 'Accept-Encoding': 'br;q=1, *;q=0.5' });
+    expect(anything.headers.get('content-encoding')).toBe('gzip');
   });
 });
