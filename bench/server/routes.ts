@@ -106,7 +106,7 @@ async function requestRoutes(context: Context): Promise<Figure[]> {
         unit: 'req/s',
         ...(ratio !== undefined ? { ratio: { value: ratio, to: 'health' } } : {}),
         note: [
-          `${result.ok} answers in ${result.seconds} s`,
+          `${result.ok} answers in ${result.seconds.toFixed(2)} s`,
           cpuNote(result, result.ok, 'answer'),
           ...result.problems,
         ].join('; '),
@@ -156,7 +156,7 @@ async function syncFigures(context: Context): Promise<Figure[]> {
       unit: 'ops/s',
       ...(connections === 10 && context.syncBudget !== undefined ? { budget: { atLeast: context.syncBudget } } : {}),
       note: [
-        `${ops.applied} ops applied in ${result.ok} batches in ${result.seconds} s`,
+        `${ops.applied} ops applied in ${result.ok} batches in ${result.seconds.toFixed(2)} s`,
         cpuNote(result, ops.applied, 'op'),
         ...capped,
         ...result.problems,
