@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
-import { z } from 'zod';
+import * as z from 'zod';
 
 const DAY_SECONDS = 24 * 60 * 60;
 const DURATION = /^(\d+)\s*(s|m|h|d)?$/;

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
+import * as z from 'zod';
 import { RESET_PASSWORD_PATH } from '#domain/app-paths';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { errorBody } from '../http/errors.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Shopify's ids are numbers in REST webhooks; kept as text, as they are stored. */
 const ShopId = z.union([z.number().int(), z.string().trim().min(1).max(100)]).transform(String);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { ACTIVITY_KEYS, type ActivityKey } from './activity-keys.ts';
 import { COMPLETED_ACTIVITIES_PAGE_SIZE, SYNC_BATCH_MAX_OPS } from './constants.ts';
 import { LEARNERS_PER_STEP_MAX } from './learner.ts';

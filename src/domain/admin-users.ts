@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import './messages.ts';
 import { SubscriptionId } from './subscription-sources.ts';
 import type { User } from './user.ts';

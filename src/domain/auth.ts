@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import './messages.ts';
 
 export const Email = z.string().trim().toLowerCase().pipe(z.email('must be an email address').max(320));

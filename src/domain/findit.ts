@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { DEFAULT_BACKGROUND_COLOUR } from './constants.ts';
 import { BasedOn, Version } from './edit-version.ts';
 import { Id, Label, UrlText } from './text.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import './messages.ts';
 import { LEARNER_AVATARS, LEARNER_GROUP_MAX, LEARNER_NAME_MAX } from './learner.ts';
 

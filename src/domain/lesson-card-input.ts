@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { ACTIVITY_KEYS } from './activity-keys.ts';
 import type { LessonCard as LessonCardData } from './lesson-cards.ts';
 import { Label, UrlText } from './text.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { SECTION_KEYS } from './activity-keys.ts';
 import { BasedOn, Version } from './edit-version.ts';
 import { PlayableIt } from './playable-levels.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { GAME_OPTIONS, INTERACTIVE_GAME, OTHER_GAME } from './built-in-games.ts';
 import { DEFAULT_BACKGROUND_COLOUR } from './constants.ts';
 import { Label, RequiredUrlText, Text, UrlText } from './text.ts';

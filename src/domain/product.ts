@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { BasedOn, Version } from './edit-version.ts';
 import { LessonCards } from './lesson-card-input.ts';
 import { DEFAULT_LESSON_CARDS } from './lesson-cards.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { VIDEO_SLOT_COUNT } from './constants.ts';
 import { Label, Text, UrlText } from './text.ts';
 
