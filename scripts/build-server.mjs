@@ -32,6 +32,9 @@ await build({
     js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
   },
   sourcemap: 'linked',
+  // Positions only: `npm start` (--enable-source-maps) reads and parses every map on each start,
+  // and stack traces need no copy of the sources.
+  sourcesContent: false,
   logLevel: 'warning',
 });
 await cp('server/db/migrations', path.join(out, 'migrations'), { recursive: true });

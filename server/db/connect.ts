@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { type ChangeFeed, pgliteChangeFeed } from './change-feed.ts';
+import { loadPgliteArtifacts } from './pglite-artifacts.ts';
 import { startFromTemplate } from './pglite-template.ts';
 import { postgresChangeFeed } from './postgres-change-feed.ts';
 import * as schema from './schema.ts';
@@ -80,6 +81,7 @@ async function openPglite(options: { dataDir?: string; loadDataDir?: Blob | File
     dataDir && !loadDataDir ? startFromTemplate(dataDir) : undefined,
   ]);
   const client = await PGlite.create({
+    ...(await loadPgliteArtifacts()),
     ...(dataDir ? { dataDir } : {}),
     ...(loadDataDir ? { loadDataDir } : {}),
     startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],

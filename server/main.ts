@@ -1,0 +1,128 @@
+// The server itself, loaded by index.ts once it has set PGlite's compile going.
+import cluster from 'node:cluster';
+import type { Server } from 'node:http';
+import { serve } from '@hono/node-server';
+import { createApp } from './app.ts';
+import { type Config, loadConfig } from './config.ts';
+import type { Database } from './db/connect.ts';
+import { pruneAppliedOps } from './repo/sync-batch.ts';
+import { ensureFirstAdmin, seedDemoOnFirstStart } from './seed/seed.ts';
+import { appDepsFrom, openConfiguredDatabase } from './start.ts';
+import { superviseWorkers } from './workers.ts';
+
+const log = (line: string) => console.log(line);
+
+/** What happens once per database start, not once per process: migrations run in openConfiguredDatabase. */
+async function prepare(config: Config, database: Database) {
+  await ensureFirstAdmin(database.db, config.adminEmail, config.adminPassword, config.dataDir, log);
+  if (config.seedDemo) {
+    await seedDemoOnFirstStart(
+      database.db,
+      async () => (await import('./seed/demo/index.ts')).DEMO_COURSES,
+      {
+        dataDir: config.dataDir,
+        demoCustomerEmail: config.demoCustomerEmail,
+        demoCustomerPassword: config.demoCustomerPassword,
+      },
+      log,
+    );
+  }
+}
+
+/** Ends the process on SIGINT/SIGTERM after `close` (at most 5 s). */
+function onStop(close: () => Promise<void>) {
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log(`${signal}: stopping`);
+    close().finally(() => process.exit(0));
+    setTimeout(() => process.exit(0), 5000).unref();
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+}
+
+/**
+ * Idle keep-alive connections stay open longer than common proxies keep theirs (60 s), so that the
+ * proxy or client closes one first. When the server closed them after Node's 5 s, a request sent
+ * on one in that moment met a reset connection (seen once as ECONNRESET on an e2e test's POST).
+ */
+function keepIdleConnections(server: Server) {
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
+}
+
+/** One process serving the API and the client; `primary` also prepares the database and prunes. */
+async function serveHere(config: Config, primary: boolean) {
+  const database = await openConfiguredDatabase(config);
+  const deps = await appDepsFrom(config, database);
+  if (primary) await prepare(config, database);
+  const stopPruning = primary ? pruneEvery(database.db, config.dedupeWindowMs) : () => undefined;
+  const server = serve({ fetch: createApp(deps).fetch, port: config.port, hostname: config.host }, (info) => {
+    const where = cluster.isWorker ? `worker ${cluster.worker?.id}, ` : '';
+    log(`Symbol Courses is ready on http://localhost:${info.port} (${where}${database.kind} database)`);
+  });
+  keepIdleConnections(server as Server);
+  onStop(async () => {
+    stopPruning();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await database.close();
+  });
+}
+
+/**
+ * Several processes on one PostgreSQL: this one migrates, seeds and prunes, then starts the
+ * workers, which share the port (node:cluster) and keep nothing that matters in their memory.
+ */
+async function runPrimary(config: Config) {
+  const database = await openConfiguredDatabase(config);
+  await prepare(config, database);
+  const stopPruning = pruneEvery(database.db, config.dedupeWindowMs);
+  const stopWorkers = superviseWorkers(config.workers, log);
+  onStop(async () => {
+    stopPruning();
+    await stopWorkers();
+    await database.close();
+  });
+}
+
+/** How long after the start the first sweep waits: on PGlite its queries hold the one connection,
+ * and when it ran at once a school's first requests after a restart waited for it (20-30 ms). */
+const FIRST_SWEEP_DELAY_MS = 5000;
+
+/**
+ * Devices that sync prune their own old dedupe rows; this sweep takes those of devices that went
+ * quiet, soon after start and then every window (at most hourly), without keeping the process alive.
+ */
+function pruneEvery(db: Database['db'], windowMs: number): () => void {
+  const sweep = () =>
+    pruneAppliedOps(db, new Date(Date.now() - windowMs)).catch((error: unknown) => {
+      console.error('Pruning applied ops failed:', error instanceof Error ? error.message : error);
+    });
+  let interval: NodeJS.Timeout | undefined;
+  const first = setTimeout(() => {
+    void sweep();
+    interval = setInterval(sweep, Math.min(windowMs, 60 * 60 * 1000));
+    interval.unref();
+  }, FIRST_SWEEP_DELAY_MS);
+  first.unref();
+  return () => {
+    clearTimeout(first);
+    clearInterval(interval);
+  };
+}
+
+async function main() {
+  const config = loadConfig();
+  if (cluster.isWorker) return serveHere(config, false);
+  if (config.workersAsked !== undefined && config.workersAsked > 1 && config.workers === 1) {
+    log(`WORKERS=${config.workersAsked} needs DATABASE_URL: the embedded database serves one process`);
+  }
+  return config.workers > 1 ? runPrimary(config) : serveHere(config, true);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
