@@ -11,7 +11,7 @@ import { build } from 'esbuild';
 
 const out = process.env.SERVER_OUT_DIR ?? 'dist-server';
 await rm(out, { recursive: true, force: true });
-await build({
+const { metafile } = await build({
   entryPoints: { index: 'server/index.ts', 'make-template': 'server/db/make-template.ts' },
   bundle: true,
   splitting: true,
@@ -35,8 +35,21 @@ await build({
   // Positions only: `npm start` (--enable-source-maps) reads and parses every map on each start,
   // and stack traces need no copy of the sources.
   sourcesContent: false,
+  metafile: true,
   logLevel: 'warning',
 });
+// `import { z } from 'zod'` (a named export of zod's namespace) cannot be tree-shaken by esbuild:
+// it put all of zod in the server, 751 kB with the messages of 40 locales, compiled on every start.
+const bundled = Object.values(metafile.outputs).flatMap((output) =>
+  Object.entries(output.inputs).flatMap(([input, { bytesInOutput }]) => (bytesInOutput > 0 ? [input] : [])),
+);
+const locales = bundled.filter((input) => /zod\/v4\/locales\/(?!en\.js)/.test(input));
+if (locales.length > 0) {
+  console.error(
+    `The server bundle holds zod's locales (${locales.length} files): import zod as \`import * as z from 'zod'\`.`,
+  );
+  process.exit(1);
+}
 await cp('server/db/migrations', path.join(out, 'migrations'), { recursive: true });
 const template = spawnSync(process.execPath, [path.join(out, 'make-template.js'), path.join(out, 'pglite-template')], {
   stdio: 'inherit',
