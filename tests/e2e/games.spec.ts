@@ -400,15 +400,21 @@ test('invert drag and drop: every picture taken out of the target, by dragging a
 
   await expect(page.getByText('Level 2 of 2')).toBeVisible();
   await expect(page.getByTestId('false-target')).toBeVisible();
-  /** A free spot to tap: nothing lies there, and the picture (its size on the screen) centred on it stays clear of the target. */
+  /**
+   * A free spot to tap: nothing lies there, and the picture (its size on the screen) centred on it
+   * stays clear of the target by a gap. Without the gap the first clear spot could leave none: the
+   * picture's edge on the target's, and the game, which scales screen points to its own, could
+   * find them overlapping by a rounding error ("Try Again" with the picture seen outside).
+   */
   const freeSpot = async (picture: Box) => {
     const field = await boxOf(area);
     const target = await boxOf(page.getByTestId('drop-target'));
     const spot = await page.evaluate(
       ({ field, target, half }) => {
+        const gap = 8;
         for (let y = field.y + half; y <= field.y + field.height - half; y += 20) {
           for (let x = field.x + half; x <= field.x + field.width - half; x += 20) {
-            const clear = x + half <= target.x || x - half >= target.x + target.width;
+            const clear = x + half + gap <= target.x || x - half - gap >= target.x + target.width;
             if (clear && !document.elementFromPoint(x, y)?.closest('[data-item-id]')) return { x, y };
           }
         }
