@@ -28,6 +28,8 @@ export interface LoadResult {
   ok: number;
   /** CPU time the server process used during the run, in ms. */
   serverCpuMs: number;
+  /** CPU time this process (autocannon, the load generator) used during the run, in ms. */
+  clientCpuMs: number;
   /** What went wrong, when anything did: such a run's figures mean little. */
   problems: string[];
 }
@@ -47,6 +49,7 @@ export async function load(
   { connections, seconds, amount }: LoadOptions,
 ): Promise<LoadResult> {
   const cpuBefore = server.cpuMs();
+  const clientBefore = process.cpuUsage();
   const started = performance.now();
   let lastAnswer = started;
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
@@ -83,6 +86,7 @@ export async function load(
     seconds: duration,
     ok,
     serverCpuMs: server.cpuMs() - cpuBefore,
+    clientCpuMs: (({ user, system }) => (user + system) / 1000)(process.cpuUsage(clientBefore)),
     problems,
   };
 }

@@ -45,10 +45,15 @@ interface Context {
 const where = (route: Route, connections: number) => `${route.name} · ${connections} conn`;
 
 /** How much CPU the server spent per answer (or op), and how busy it was: on a shared machine, a
- * server far below one core was starved or waiting, and its throughput says little about it. */
+ * server far below one core was starved or waiting, and its throughput says little about it. When
+ * the load generator (one thread) was at a full core, the figure is its limit, not the server's. */
 function cpuNote(result: LoadResult, count: number, per: string): string {
-  const share = result.serverCpuMs / (result.seconds * 10);
-  return `server CPU ${(result.serverCpuMs / Math.max(count, 1)).toFixed(2)} ms per ${per}, ${Math.round(share)} % of a core`;
+  const share = (ms: number) => Math.round(ms / (result.seconds * 10));
+  const client = share(result.clientCpuMs);
+  return [
+    `server CPU ${(result.serverCpuMs / Math.max(count, 1)).toFixed(2)} ms per ${per}, ${share(result.serverCpuMs)} % of a core`,
+    `load generator ${client} % of a core${client >= 90 ? ' (its limit, not the server’s)' : ''}`,
+  ].join('; ');
 }
 
 function latencyFigures(group: string, name: string, result: LoadResult, p99Budget?: number): Figure[] {
