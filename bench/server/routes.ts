@@ -46,7 +46,7 @@ const where = (route: Route, connections: number) => `${route.name} · ${connect
 
 /** How much CPU the server spent per answer (or op), and how busy it was: on a shared machine, a
  * server far below one core was starved or waiting, and its throughput says little about it. When
- * the load generator (one thread) was at a full core, the figure is its limit, not the server's. */
+ * the load generator (this process, one thread) was at a full core, the figure is its limit, not the server's. */
 function cpuNote(result: LoadResult, count: number, per: string): string {
   const share = (ms: number) => Math.round(ms / (result.seconds * 10));
   const client = share(result.clientCpuMs);
