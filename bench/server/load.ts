@@ -84,33 +84,35 @@ export async function load(
       const body = route.body?.();
       const headers = body ? { ...route.headers, 'content-length': String(Buffer.byteLength(body)) } : route.headers;
       const at = performance.now();
+      let settled = false;
+      /** Each request ends once: answered, or failed (a response's error is also its request's). */
+      const settle = (answered?: { status: number; body: string }) => {
+        if (settled) return;
+        settled = true;
+        if (answered) {
+          latencies.push(performance.now() - at);
+          statuses.set(answered.status, (statuses.get(answered.status) ?? 0) + 1);
+          route.onResponse?.(answered.status, answered.body);
+        } else errors += 1;
+        resolve();
+      };
       const request = http.request(
         { hostname, port, path: route.path, method: route.method, headers, agent, timeout: timeoutMs },
         (response) => {
           const chunks: Buffer[] = [];
           if (route.onResponse) response.on('data', (chunk: Buffer) => chunks.push(chunk));
           else response.resume();
-          response.on('end', () => {
-            const status = response.statusCode ?? 0;
-            latencies.push(performance.now() - at);
-            statuses.set(status, (statuses.get(status) ?? 0) + 1);
-            route.onResponse?.(status, Buffer.concat(chunks).toString());
-            resolve();
-          });
-          response.on('error', () => {
-            errors += 1;
-            resolve();
-          });
+          response.on('end', () =>
+            settle({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString() }),
+          );
+          response.on('error', () => settle());
         },
       );
       request.on('timeout', () => {
         timeouts += 1;
         request.destroy(new Error('timeout'));
       });
-      request.on('error', () => {
-        errors += 1;
-        resolve();
-      });
+      request.on('error', () => settle());
       request.end(body);
     });
   const connection = async () => {
