@@ -100,17 +100,14 @@ function pruneEvery(db: Database['db'], windowMs: number): () => void {
     pruneAppliedOps(db, new Date(Date.now() - windowMs)).catch((error: unknown) => {
       console.error('Pruning applied ops failed:', error instanceof Error ? error.message : error);
     });
-  let interval: NodeJS.Timeout | undefined;
-  const first = setTimeout(() => {
-    void sweep();
-    interval = setInterval(sweep, Math.min(windowMs, 60 * 60 * 1000));
-    interval.unref();
-  }, FIRST_SWEEP_DELAY_MS);
-  first.unref();
-  return () => {
-    clearTimeout(first);
-    clearInterval(interval);
-  };
+  const every = Math.min(windowMs, 60 * 60 * 1000);
+  const next = (delay: number) =>
+    setTimeout(() => {
+      void sweep();
+      timer = next(every);
+    }, delay).unref();
+  let timer = next(FIRST_SWEEP_DELAY_MS);
+  return () => clearTimeout(timer);
 }
 
 async function main() {

@@ -1,6 +1,6 @@
 // The server half of `npm run bench`: the real server process (server/index.ts) on loopback, on
 // PGlite and, when reachable, on PostgreSQL. Start-up times, 30 simultaneous sign-ins, throughput
-// and latency of the main routes at 10 and 50 keep-alive connections (load.ts) (each read route also
+// and latency of the main routes at 10 and 50 keep-alive connections (see load.ts; each read route also
 // as a ratio to GET /api/health measured in the same run), sync in ops/s, and resident memory.
 import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
