@@ -1,7 +1,9 @@
 // `npm run bench`: measures the server (PGlite, and PostgreSQL when reachable) and the built
 // client in one go on this machine, prints a table, writes bench/results.json and says for each
 // figure whether it is within its budget. Never a failing test: these machines are shared and
-// noisy, so server figures also carry a ratio to a baseline measured in the same run.
+// noisy, so server figures also carry a ratio to a baseline measured in the same run, and the
+// machine figures (a bare Node server's start, a JavaScript reference, new memory's first touch)
+// come first, so that a table is read against the machine it was measured on.
 // `npm run bench -- server` or `-- client` runs one half; `-- client javascript lighthouse` only
 // those sections of the client half (see CLIENT_SECTIONS), written to bench/tmp/results.json so
 // that a quick look never stands in for the full run's bench/results.json.
@@ -9,6 +11,7 @@ import path from 'node:path';
 import { CLIENT_SECTIONS, run as runClient } from './client/index.ts';
 import { type Figure, table, verdict, writeResults } from './lib/figures.ts';
 import { run as runServer } from './server/index.ts';
+import { machineFigures } from './server/machine.ts';
 
 const [only, ...sections] = process.argv.slice(2);
 const unknown = sections.filter((name) => !(CLIENT_SECTIONS as readonly string[]).includes(name));
@@ -17,7 +20,7 @@ if (unknown.length > 0 || (sections.length > 0 && only !== 'client')) {
   process.exit(2);
 }
 const picked = sections as (typeof CLIENT_SECTIONS)[number][];
-const figures: Figure[] = [];
+const figures: Figure[] = await machineFigures();
 if (only !== 'client') figures.push(...(await runServer()));
 if (only !== 'server') figures.push(...(await runClient(picked)));
 

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Route } from '@playwright/test';
 import { keptOnDevice } from '../../tests/e2e/support/kept-reads.ts';
-import type { Figure } from '../lib/figures.ts';
-import { type Marks, median, newContext, SAY_IT_TITLE, untilControlled, visit, watchHeading } from './browser.ts';
+import { type Figure, median } from '../lib/figures.ts';
+import { type Marks, newContext, SAY_IT_TITLE, untilControlled, visit, watchHeading } from './browser.ts';
 import { COURSE } from './server.ts';
 
 const RUNS = 3;

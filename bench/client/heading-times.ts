@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import type { Figure } from '../lib/figures.ts';
-import { type Marks, median, newContext, SAY_IT_TITLE, untilControlled, visit } from './browser.ts';
+import { type Figure, median } from '../lib/figures.ts';
+import { type Marks, newContext, SAY_IT_TITLE, untilControlled, visit } from './browser.ts';
 import type { BenchServer } from './server.ts';
 
 const RUNS = 7;

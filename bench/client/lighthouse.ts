@@ -4,8 +4,8 @@ import path from 'node:path';
 import { chromium } from '@playwright/test';
 import lighthouse, { type Config, type Result } from 'lighthouse';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../tests/e2e/support/chromium.ts';
-import type { Figure } from '../lib/figures.ts';
-import { median, signIn } from './browser.ts';
+import { type Figure, median } from '../lib/figures.ts';
+import { signIn } from './browser.ts';
 import { COURSE, freePort } from './server.ts';
 
 const RUNS = 5;

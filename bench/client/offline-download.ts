@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
-import type { Figure } from '../lib/figures.ts';
-import { median, newContext, untilControlled } from './browser.ts';
+import { type Figure, median } from '../lib/figures.ts';
+import { newContext, untilControlled } from './browser.ts';
 import { COURSE } from './server.ts';
 
 const RUNS = 5;

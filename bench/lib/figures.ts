@@ -20,6 +20,15 @@ export interface Figure {
   note?: string;
 }
 
+/** The middle value, or the mean of the middle two. */
+export function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2
+    ? (sorted[middle] as number)
+    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
+}
+
 export type Verdict = 'ok' | 'over budget' | '';
 
 export function verdict(figure: Figure): Verdict {
