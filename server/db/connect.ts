@@ -67,12 +67,12 @@ async function migrated(client: PGlite): Promise<boolean> {
 
 /**
  * PGlite clears its shared memory at every start, and on these machines the time goes with the
- * size: PostgreSQL's default (128MB) took about 0.35 s of the start-up of an existing data dir,
- * and each halving below it still saves 40-60 ms. 16MB holds a school's database (the demo's,
- * catalogs included, is 8.4 MB); the system's file cache still holds what does not fit. The bench
- * showed no change in sync or reads from 32MB to 16MB (8MB pushed the flood's read p99 up).
+ * size: PostgreSQL's default (128MB) took about 0.35 s of the start-up of an existing data dir.
+ * Each halving below 32MB would still save 40-60 ms, but with 16MB another user's read p99 during
+ * the bench's sync flood rose from 51-62 ms to 62-135 ms (its budget is 100 ms), likely because
+ * the dedupe rows of a day of heavy sync (about 155,000 in the bench) no longer fit. So 32MB.
  */
-const PGLITE_SHARED_BUFFERS = '16MB';
+const PGLITE_SHARED_BUFFERS = '32MB';
 
 async function openPglite(options: { dataDir?: string; loadDataDir?: Blob | File }): Promise<Database> {
   const { dataDir, loadDataDir } = options;
