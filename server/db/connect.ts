@@ -68,9 +68,9 @@ async function migrated(client: PGlite): Promise<boolean> {
 /**
  * PGlite clears its shared memory at every start, and on these machines the time goes with the
  * size: PostgreSQL's default (128MB) took about 0.35 s of the start-up of an existing data dir.
- * Each halving below 32MB would still save 40-60 ms, but with 16MB another user's read p99 during
- * the bench's sync flood rose from 51-62 ms to 62-135 ms (its budget is 100 ms), likely because
- * the dedupe rows of a day of heavy sync (about 155,000 in the bench) no longer fit. So 32MB.
+ * Each halving below 32MB would still save 40-60 ms, but whether the sync load then suffers could
+ * not be told on a noisy machine: another user's read p99 during the bench's sync flood was
+ * 62-135 ms with 16MB and 51-140 ms with 32MB (budget 100 ms). 32MB stays until one can tell.
  */
 const PGLITE_SHARED_BUFFERS = '32MB';
 
