@@ -8,6 +8,7 @@ import { offlineDb } from '../src/offline/db.ts';
 import { askedAsNotKept, storedMediaResponse } from '../src/offline/media-store.ts';
 import { flushQueue, loadSyncSession } from '../src/offline/outbox.ts';
 import { documentResponse } from './documents.ts';
+import { answerAssetsFromCache } from './static-routes.ts';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<string | { url: string; revision: string | null }>;
@@ -19,6 +20,7 @@ interface SyncEvent extends ExtendableEvent {
 
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
+answerAssetsFromCache(self);
 
 // The app's own page routes open the app shell, online or not.
 registerRoute(

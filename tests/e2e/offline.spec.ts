@@ -206,6 +206,41 @@ test('a lesson opened once opens again without network: every activity page and 
   await expectPicturesLoaded(tab);
 });
 
+/** How each of the app's scripts and styles loaded in `page` was answered, by the browser's own account (CDP). */
+async function assetSources(context: BrowserContext, page: Page): Promise<Map<string, string>> {
+  const sources = new Map<string, string>();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  cdp.on('Network.responseReceived', ({ response }) => {
+    const { pathname } = new URL(response.url);
+    if (!pathname.startsWith('/assets/')) return;
+    const router = response.serviceWorkerRouterInfo;
+    sources.set(pathname, router?.actualSourceType ?? (response.fromServiceWorker ? 'fetch-event' : 'network'));
+  });
+  return sources;
+}
+
+test('on a later visit, online or not, the browser answers the app’s scripts and styles from the cache without running the service worker', async ({
+  context,
+  page,
+}) => {
+  await signInByApi(context, server.url, CUSTOMER);
+  await page.goto(activityUrl(GAME_LESSON, 'say-it'));
+  await expectActivityShown(page, 'say-it');
+  await untilControlled(page);
+
+  for (const online of [true, false]) {
+    if (!online) await goOffline(server, context);
+    const tab = await context.newPage();
+    const sources = await assetSources(context, tab);
+    await tab.goto(activityUrl(GAME_LESSON, 'say-it'));
+    await expectActivityShown(tab, 'say-it');
+    expect(sources.size, 'scripts and styles loaded').toBeGreaterThan(10);
+    expect([...sources].filter(([, source]) => source !== 'cache')).toEqual([]);
+    await tab.close();
+  }
+});
+
 test('a course made available offline opens a lesson never visited, with its pictures', async ({
   context,
   page,
