@@ -65,9 +65,9 @@ function RootLayout() {
     <>
       <ScreenSizeOverlay />
       <UpdatePrompt />
-      {splash ? (
-        <Splash />
-      ) : (
+      {/* The page renders beneath the splash's last 200 ms, so that it is ready when the splash lifts. */}
+      {splash && <Splash />}
+      {status !== 'loading' && (
         <>
           {status === 'signedIn' && userId && (
             <AppHeader

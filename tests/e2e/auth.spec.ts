@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { expect, signInByForm, test } from './support/fixtures.ts';
+import { expect, signInByApi, signInByForm, test } from './support/fixtures.ts';
 import { mailedLinks as readMailedLinks } from './support/mail-log.ts';
 import { CUSTOMER, E2E_SERVER_LOG } from './support/settings.ts';
 
@@ -93,6 +93,41 @@ test('register a new email, reset the password through the mailed link, then sig
   await signInByForm(page, { email, password });
   await expect(page.getByRole('heading', { level: 1, name: /^Welcome / })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Your Symbol Language Courses' })).toContainText('No courses yet.');
+});
+
+interface SplashSeen {
+  /** When the page's header first was in the document, and when the splash left it (performance.now()). */
+  headerAt: number;
+  goneAt: number;
+  /** Whether the header was ever in the document while the splash was. */
+  both: boolean;
+}
+
+test('the splash covers the page while the sign-in is checked and 200 ms after, and the page renders beneath it meanwhile', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await signInByApi(context, baseURL as string, CUSTOMER);
+  await page.addInitScript(() => {
+    const seen: SplashSeen = { headerAt: 0, goneAt: 0, both: false };
+    (window as unknown as { __splash: SplashSeen }).__splash = seen;
+    new MutationObserver(() => {
+      const splash = document.querySelector('[data-splash]') !== null;
+      const header = document.querySelector('header') !== null;
+      if (header && !seen.headerAt) seen.headerAt = performance.now();
+      if (splash && header) seen.both = true;
+      if (!splash && seen.both && !seen.goneAt) seen.goneAt = performance.now();
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome Demo Teacher' })).toBeVisible();
+  await expect(page.locator('[data-splash]')).toHaveCount(0);
+  const seen = await page.evaluate(() => (window as unknown as { __splash: SplashSeen }).__splash);
+  expect(seen.both, 'the page was in the document under the splash').toBe(true);
+  expect(seen.goneAt - seen.headerAt, 'the splash stayed about 200 ms after the sign-in was known').toBeGreaterThan(
+    180,
+  );
 });
 
 test("'Screen Size Too Small' covers screens under 850 px wide, not at 1024", async ({ page }) => {

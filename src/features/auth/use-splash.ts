@@ -2,7 +2,10 @@ import { useEffect, useState } from 'react';
 import { SPLASH_LINGER_MS } from '#domain/constants';
 import type { AuthStatus } from '../../state/auth-store.ts';
 
-/** The splash shows while auth loads and for 200 ms after, so the page never flickers in. */
+/**
+ * The splash shows while auth loads and for 200 ms after, so the page never flickers in: it renders
+ * beneath the splash meanwhile (__root.tsx).
+ */
 export function useSplash(status: AuthStatus): boolean {
   const [lingering, setLingering] = useState(true);
   useEffect(() => {
