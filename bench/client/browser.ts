@@ -12,9 +12,11 @@ export function launch(): Promise<Browser> {
 
 /**
  * What the page marks, in its own clock (performance.now(), 0 at navigation start): when an h1
- * with the awaited title is in the document, and when, with it, no loading skeleton is left.
+ * with the awaited title is first in the document (`rendered`, perhaps still beneath the splash),
+ * when it shows (no splash above it), and when, with it, no loading skeleton is left.
  */
 export interface Marks {
+  rendered?: number;
   heading?: number;
   content?: number;
 }
@@ -33,8 +35,9 @@ export function watchHeading(title: string): void {
       const text = element.textContent?.trim() ?? '';
       return prefix === undefined ? text === title : text.startsWith(prefix);
     });
-    // The page renders beneath the splash's last moments: its h1 counts once the splash is gone.
+    // The page renders beneath the splash's last moments: its h1 shows once the splash is gone.
     const covered = document.querySelector('[data-splash]') !== null;
+    if (marks.rendered === undefined && h1) marks.rendered = performance.now();
     if (marks.heading === undefined && h1 && !covered) marks.heading = performance.now();
     if (marks.heading !== undefined && !document.querySelector('[data-testid="skeleton"]')) {
       marks.content = performance.now();

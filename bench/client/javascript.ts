@@ -64,13 +64,14 @@ async function scriptsBeforeHeading(
     responses.set(pathname, read);
   });
   const marks = await visit(page, url);
+  // Up to the page's first render (its h1 in the document, beneath the splash or not).
   const requested = await page.evaluate(
-    (heading: number) =>
+    (rendered: number) =>
       performance
         .getEntriesByType('resource')
-        .filter((entry) => entry.startTime <= heading && new URL(entry.name).pathname.endsWith('.js'))
+        .filter((entry) => entry.startTime <= rendered && new URL(entry.name).pathname.endsWith('.js'))
         .map((entry) => new URL(entry.name).pathname),
-    marks.heading,
+    marks.rendered,
   );
   const scripts: LoadedScript[] = [];
   for (const pathname of new Set(requested)) {

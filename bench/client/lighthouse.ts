@@ -132,7 +132,7 @@ export async function measureLighthouse(baseURL: string, lessonId: string): Prom
       );
     }
     // Lighthouse applies the same 4× slowdown on whatever host it runs: its scores and TBT are read
-    // against its own measure of the host, next to the other machine figures.
+    // against its own measure of the host (the machine figures at the top of the table are Node's).
     figures.push({
       group: 'client',
       name: 'Lighthouse benchmarkIndex of this host (higher is faster)',
