@@ -13,7 +13,10 @@ const manifest = JSON.parse(
 
 const API_TARGET = process.env.API_TARGET ?? 'http://localhost:3000';
 
-/** The code two or more course pages use, in two chunks rather than dozens (decision record 10). */
+/**
+ * The entry's code in one chunk, and what two or more course pages use in two, rather than dozens
+ * of small files (decision records 10 and 11).
+ */
 const chunks = courseChunks();
 
 export default defineConfig({

@@ -7,6 +7,9 @@ const SIGNED_OUT = /\/src\/routes\/(index|reset-password)\.tsx\?tsr-split=compon
 /** Code that stays in chunks of its own: games load after play-it shows, admin is never a course page's. */
 const KEPT_APART = /\/src\/features\/(games|admin)\//;
 
+/** The chunks the build gathers modules into (decision records 10 and 11). */
+type ChunkName = 'index' | 'course' | 'shared';
+
 interface ModuleGraph {
   ids: string[];
   /** The app's entry (index.html's script). */
@@ -29,12 +32,16 @@ function closure(graph: ModuleGraph, starts: Iterable<string>, skip: ReadonlySet
 }
 
 /**
- * Which chunk each of our modules that two or more course pages import goes to: 'course' when only
- * course pages (and the admin's previews) use it, 'shared' when other pages do too. Modules the
- * entry script loads, a page's own module, what the sign-in page uses, and games and admin code
- * are left to Rolldown's own splitting.
+ * Which chunk each module goes to:
+ * - every module the entry loads (index.html's script and all it imports statically) to 'index',
+ *   the entry's own chunk: left to itself, Rolldown splits what later chunks import too into a
+ *   dozen or more files (rolldown#10731), which the browser finds only once it has the entry;
+ * - of our modules that two or more course pages import, 'course' when only course pages (and the
+ *   admin's previews) use it, 'shared' when other pages do too.
+ * A page's own module, what the sign-in page uses, and games and admin code are left to
+ * Rolldown's own splitting.
  */
-export function courseChunkNames(graph: ModuleGraph): Map<string, 'course' | 'shared'> {
+export function courseChunkNames(graph: ModuleGraph): Map<string, ChunkName> {
   const initial = closure(graph, graph.ids.filter(graph.isEntry));
   const coursePages = new Map<string, number>();
   /** What the other pages (not course pages, not the admin's) and their later chunks use. */
@@ -50,7 +57,7 @@ export function courseChunkNames(graph: ModuleGraph): Map<string, 'course' | 'sh
     for (const id of reached) usedElsewhere.add(id);
     if (SIGNED_OUT.test(entry)) for (const id of reached) signedOut.add(id);
   }
-  const names = new Map<string, 'course' | 'shared'>();
+  const names = new Map<string, ChunkName>();
   for (const [id, pages] of coursePages) {
     // What one course page alone uses stays in that page's chunk.
     const apart = !id.includes('/src/') || KEPT_APART.test(id) || graph.isDynamicEntry(id) || signedOut.has(id);
@@ -71,17 +78,18 @@ export function courseChunkNames(graph: ModuleGraph): Map<string, 'course' | 'sh
       for (const imported of graph.imports(id)) if (names.delete(imported)) changed = true;
     }
   }
+  for (const id of initial) if (!graph.isEntry(id)) names.set(id, 'index');
   return names;
 }
 
 /**
- * Gathers the code of the course pages into two chunks ('course' and 'shared', see
- * courseChunkNames) instead of the 60 or so files of 1-4 kB that automatic splitting makes of it,
- * each level of imports of which was a round trip before a page could show. Returns the plugin
- * that reads the module graph and the group for `codeSplitting.groups`.
+ * Gathers the entry's code into one chunk, and the code of the course pages into two ('course' and
+ * 'shared'), instead of the 80 or so files of 1-20 kB that automatic splitting makes of them, each
+ * level of imports of which was a round trip before a page could show (see courseChunkNames).
+ * Returns the plugin that reads the module graph and the group for `codeSplitting.groups`.
  */
 export function courseChunks() {
-  let names = new Map<string, 'course' | 'shared'>();
+  let names = new Map<string, ChunkName>();
   const plugin: Plugin = {
     name: 'course-chunks',
     apply: 'build',
@@ -106,6 +114,23 @@ export function courseChunks() {
         state.set(file, 'done');
       };
       for (const file of imports.keys()) visit(file, []);
+    },
+    // index.html names every script the first page runs, so that the browser asks for all of them
+    // at once: a script found only in another's imports is one more round trip before a page shows.
+    writeBundle(_options, bundle) {
+      const html = bundle['index.html'];
+      if (html?.type !== 'asset') return; // the service worker's build
+      const named = new Set([...String(html.source).matchAll(/ src="\/([^"]+\.js)"/g)].map((match) => match[1]));
+      if (named.size === 0) this.error('course-chunks: index.html names no script');
+      for (const file of named) {
+        const script = bundle[file ?? ''];
+        const unnamed = script?.type === 'chunk' ? script.imports.filter((imported) => !named.has(imported)) : [];
+        if (unnamed.length > 0) {
+          this.error(
+            `${file}, which index.html loads, imports ${unnamed.join(', ')}, which it does not name (decision record 11)`,
+          );
+        }
+      }
     },
   };
   return {

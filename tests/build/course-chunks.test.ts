@@ -39,8 +39,32 @@ describe('the course chunks', () => {
       pages,
     );
     expect(Object.fromEntries(names)).toEqual({
+      '/app/src/main.tsx': 'index',
+      '/app/node_modules/react/index.js': 'index',
+      '/app/src/ui/button.tsx': 'index',
       '/app/src/frame.tsx': 'course',
       '/app/src/ui/picture.tsx': 'shared',
+    });
+  });
+
+  it('gathers all the entry loads into its own chunk, also what pages loaded later import', () => {
+    const names = graph(
+      {
+        [MAIN]: ['/app/src/main.tsx'],
+        '/app/src/main.tsx': ['/app/src/app.tsx', '/app/node_modules/react/index.js'],
+        '/app/src/app.tsx': ['/app/node_modules/router/index.js', '/app/src/session.ts'],
+        [SAY_IT]: ['/app/node_modules/react/index.js', '/app/src/session.ts'],
+        [DASHBOARD]: ['/app/node_modules/router/index.js', '/app/src/ui/picture.tsx'],
+        [SIGN_IN]: ['/app/node_modules/react/index.js'],
+      },
+      pages,
+    );
+    expect(Object.fromEntries(names)).toEqual({
+      '/app/src/main.tsx': 'index',
+      '/app/src/app.tsx': 'index',
+      '/app/node_modules/react/index.js': 'index',
+      '/app/node_modules/router/index.js': 'index',
+      '/app/src/session.ts': 'index',
     });
   });
 
