@@ -6,23 +6,39 @@ import './ui/theme.css';
 
 const queryClient = createQueryClient();
 
-const router = createRouter({
-  routeTree,
-  context: { queryClient },
-  defaultPreload: 'intent',
-  scrollRestoration: true,
-});
+function createAppRouter() {
+  return createRouter({
+    routeTree,
+    context: { queryClient },
+    defaultPreload: 'intent',
+    scrollRestoration: true,
+  });
+}
+
+type AppRouter = ReturnType<typeof createAppRouter>;
 
 declare module '@tanstack/react-router' {
   interface Register {
-    router: typeof router;
+    router: AppRouter;
   }
+}
+
+let router: AppRouter | undefined;
+
+/**
+ * The app's router, made on first use rather than when this module loads: made with the module,
+ * it lengthened the one task in which the browser runs all the scripts the app starts with (about
+ * a third of it), which on a slow tablet blocks the page for longest.
+ */
+function appRouter(): AppRouter {
+  router ??= createAppRouter();
+  return router;
 }
 
 export function App() {
   return (
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <RouterProvider router={appRouter()} />
     </QueryClientProvider>
   );
 }
@@ -33,6 +49,6 @@ export function App() {
  * render's commit, which then is one longer task on a slow tablet.
  */
 export function preloadFirstPage(): void {
-  const [routes] = router.getMatchedRoutes(window.location.pathname);
+  const [routes] = appRouter().getMatchedRoutes(window.location.pathname);
   for (const route of routes) void route.options.component?.preload?.();
 }
