@@ -30,7 +30,7 @@ let router: AppRouter | undefined;
  * it lengthened the one task in which the browser runs all the scripts the app starts with (about
  * a third of it), which on a slow tablet blocks the page for longest.
  */
-function appRouter(): AppRouter {
+export function appRouter(): AppRouter {
   router ??= createAppRouter();
   return router;
 }
