@@ -13,8 +13,13 @@ const shown = new Promise<void>((resolve) => {
   open = resolve;
 });
 
-/** Resolves once the first page has shown what it loads. */
-export const afterFirstPage = (): Promise<void> => shown;
+/**
+ * Resolves once the first page has shown what it loads, in an idle moment of each caller's own:
+ * the service worker, the saved copies, the sync widget and the others then start one per task,
+ * not all in the one task that would run every waiter's first steps together (about 100 ms on a
+ * slow tablet).
+ */
+export const afterFirstPage = (): Promise<void> => shown.then(idle);
 
 /** Longest wait for an idle moment: a page that never rests still gets its background work done. */
 const IDLE_TIMEOUT_MS = 2_000;
@@ -36,14 +41,15 @@ export const idle = (): Promise<void> =>
 export const firstPageShown = (): void => void idle().then(open);
 
 /** The offline store once the first page has shown: for keeping answers and media, the sync widget. */
-export const openDbLater = (): Promise<OfflineDb> => shown.then(openDb);
+export const openDbLater = (): Promise<OfflineDb> => afterFirstPage().then(openDb);
 
 /** The offline store and Dexie's liveQuery, loaded now: for views that follow the store. */
 export const openLiveDb = (): Promise<{ db: OfflineDb; liveQuery: typeof liveQuery }> =>
   import('./db.ts').then((module) => ({ db: module.offlineDb, liveQuery: module.liveQuery }));
 
 /** The same once the first page has shown. */
-export const openLiveDbLater = (): Promise<{ db: OfflineDb; liveQuery: typeof liveQuery }> => shown.then(openLiveDb);
+export const openLiveDbLater = (): Promise<{ db: OfflineDb; liveQuery: typeof liveQuery }> =>
+  afterFirstPage().then(openLiveDb);
 
 const SAVED_READS_KEY = 'savedReads';
 
