@@ -32,7 +32,10 @@ function RootLayout() {
   // splits into slices with the browser's other work between them. Mounted by the update of the
   // router's or the sign-in's store, the whole page rendered in one task (about 90 ms on a
   // 4x-slowed CPU). The splash lingers from the page's mount, so it never shows a half-made page.
-  const status = useDeferredValue(useAuth((state) => state.status), 'loading');
+  const status = useDeferredValue(
+    useAuth((state) => state.status),
+    'loading',
+  );
   const userId = useAuth((state) => state.user?._id);
   const lastDeliveredAt = useSyncState((state) => state.lastDeliveredAt);
   const splash = useSplash(status);
