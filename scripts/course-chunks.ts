@@ -41,7 +41,7 @@ function closure(graph: ModuleGraph, starts: Iterable<string>, skip: ReadonlySet
  * A page's own module, what the sign-in page uses, and games and admin code are left to
  * Rolldown's own splitting.
  */
-export function courseChunkNames(graph: ModuleGraph): Map<string, ChunkName> {
+export function chunkNames(graph: ModuleGraph): Map<string, ChunkName> {
   const initial = closure(graph, graph.ids.filter(graph.isEntry));
   const coursePages = new Map<string, number>();
   /** What the other pages (not course pages, not the admin's) and their later chunks use. */
@@ -85,7 +85,7 @@ export function courseChunkNames(graph: ModuleGraph): Map<string, ChunkName> {
 /**
  * Gathers the entry's code into one chunk, and the code of the course pages into two ('course' and
  * 'shared'), instead of the 80 or so files of 1-20 kB that automatic splitting makes of them, each
- * level of imports of which was a round trip before a page could show (see courseChunkNames).
+ * level of imports of which was a round trip before a page could show (see chunkNames).
  * Returns the plugin that reads the module graph and the group for `codeSplitting.groups`.
  */
 export function courseChunks() {
@@ -94,7 +94,7 @@ export function courseChunks() {
     name: 'course-chunks',
     apply: 'build',
     buildEnd() {
-      names = courseChunkNames({
+      names = chunkNames({
         ids: [...this.getModuleIds()],
         isEntry: (id) => this.getModuleInfo(id)?.isEntry ?? false,
         isDynamicEntry: (id) => (this.getModuleInfo(id)?.dynamicImporters.length ?? 0) > 0,

@@ -4,7 +4,7 @@ import { forgetLearner, replaceLearners, saveLearnerLocally } from '../offline/l
 import { useLearningNow } from '../offline/learning-now-store.ts';
 import { openDb } from '../offline/open-db.ts';
 import { record } from '../offline/progress.ts';
-import { readSession } from '../session/session.ts';
+import { readSession, sessionSignal } from '../session/session.ts';
 import { client } from './client.ts';
 import { ApiError, call } from './http.ts';
 import { readQuery } from './read-through.ts';
@@ -24,8 +24,13 @@ export const refreshLearnersQuery = () =>
     queryKey: learnerKeys.all,
     queryFn: async ({ signal }) => {
       const userId = readSession()?.customerId;
+      const session = sessionSignal();
       const learners = await call((o) => client.learners.$get(undefined, o), { signal });
-      if (userId) await replaceLearners(await openDb(), userId, learners);
+      if (userId) {
+        const db = await openDb();
+        // Not once she has signed out: sign-out cleared her learners from the device.
+        if (!session.aborted) await replaceLearners(db, userId, learners);
+      }
       return learners.length;
     },
   });

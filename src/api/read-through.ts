@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { afterFirstPage, mayHaveSavedReads } from '../offline/open-db.ts';
 import { useSavedData } from '../offline/saved-data-store.ts';
-import { readSession, refuseSession, sessionCustomer } from '../session/session.ts';
+import { readSession, refuseSession, sessionCustomer, sessionSignal } from '../session/session.ts';
 import { ApiError, isUnreachable, timeoutMessage } from './http.ts';
 
 /**
@@ -44,15 +44,17 @@ export async function readThrough<T>(
   options: ReadOptions<T> = {},
 ): Promise<T> {
   const userId = readSession()?.customerId;
+  const session = sessionSignal();
   // Once the caller has been given a saved copy or the waiting message, a fresh answer comes late.
   let handedOver: 'nothing' | 'saved' | 'message' = 'nothing';
   let outcome: { value: T } | { error: unknown } | undefined;
   const network = fetcher().then(
     async (value) => {
+      // Not once the session has ended: sign-out has cleared the device, or is about to.
       const save = (owner: string) =>
         afterFirstPage()
           .then(savedReads)
-          .then(({ saveRead }) => saveRead(owner, key, value))
+          .then(({ saveRead }) => (session.aborted ? undefined : saveRead(owner, key, value)))
           .catch(() => undefined);
       const owner = userId ?? options.ownerOf?.(value);
       // Kept in the background, once the first page has shown. A read sent with the navigation,

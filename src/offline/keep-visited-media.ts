@@ -1,4 +1,5 @@
 import { mediaUrlsIn } from '#domain/media-urls';
+import { sessionSignal } from '../session/session.ts';
 import { absoluteUrl, keepMedia, VISITED } from './media-store.ts';
 import { idle, openDbLater } from './open-db.ts';
 
@@ -8,7 +9,8 @@ const CONCURRENCY = 3;
 /**
  * Keeps, in the background, the media of content the teacher has opened (a lesson, its course,
  * its find-it cards), so a lesson opened once opens again with the network gone. Failures are
- * quiet: this is a bonus on top of 'Make available offline'. It starts once the first page has shown.
+ * quiet: this is a bonus on top of 'Make available offline'. It starts once the first page has shown,
+ * and stops when the session ends: nothing of a teacher is kept after her Logout.
  */
 export function keepVisitedMedia(content: unknown): void {
   if (!navigator.onLine) return;
@@ -17,12 +19,13 @@ export function keepVisitedMedia(content: unknown): void {
     .filter((url) => !inFlight.has(url));
   for (const url of urls) inFlight.add(url);
   const queue = [...urls];
+  const signal = sessionSignal();
   const worker = async () => {
     const db = await openDbLater();
     for (let url = queue.shift(); url; url = queue.shift()) {
       // One file per idle moment: storing a file in IndexedDB is main-thread work.
       await idle();
-      await keepMedia(db, url, VISITED).catch(() => undefined);
+      await keepMedia(db, url, VISITED, { signal }).catch(() => undefined);
       inFlight.delete(url);
     }
   };

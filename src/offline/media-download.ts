@@ -62,7 +62,8 @@ export async function downloadMedia(
     if (files.length === 0) return storing;
     storing = storing.then(async () => {
       try {
-        if (!full && !failure) {
+        // Not once cancelled: after a Logout, sign-out clears the device and nothing may land after.
+        if (!full && !failure && !signal.aborted) {
           await storeMedia(db, files);
           stored += files.length;
         }

@@ -37,7 +37,8 @@ interface FetchOptions {
 
 /**
  * Fetches a file and keeps it (as ArrayBuffer + MIME type) for an owner; a file already kept
- * just gains the owner. Answers the bytes it now takes.
+ * just gains the owner. Answers the bytes it now takes. Once `options.signal` is aborted, it
+ * stores nothing more (it throws the abort).
  */
 export async function keepMedia(
   db: OfflineDb,
@@ -45,12 +46,15 @@ export async function keepMedia(
   owner: string,
   options: FetchOptions = {},
 ): Promise<number> {
+  options.signal?.throwIfAborted();
   const kept = await db.media.get(url);
   if (kept) {
+    options.signal?.throwIfAborted();
     if (!kept.owners.includes(owner)) await db.media.update(url, { owners: [...kept.owners, owner] });
     return kept.size;
   }
   const file = await fetchMedia(url, owner, { ...options, notKept: true });
+  options.signal?.throwIfAborted();
   await storeMedia(db, [file]);
   return file.size;
 }

@@ -81,7 +81,20 @@ export function rememberCustomer(customerId: string): void {
   answerCustomerWaiters(customerId);
 }
 
+let sessionScope = new AbortController();
+
+/**
+ * Aborted when the session it was taken in ends (Logout, a 401). Work done in the background for
+ * a teacher (a read's saved copy, a course download, a visited lesson's media) checks it right
+ * before it writes to the device: sign-out clears the device, and nothing of hers lands after.
+ */
+export function sessionSignal(): AbortSignal {
+  return sessionScope.signal;
+}
+
 export function endSession(): void {
+  sessionScope.abort();
+  sessionScope = new AbortController();
   answerCustomerWaiters(undefined);
   removeCookie('accessToken');
   removeCookie('expiresAt');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { courseChunkNames } from '../../scripts/course-chunks.ts';
+import { chunkNames } from '../../scripts/course-chunks.ts';
 
 const page = (name: string) =>
   `/app/src/routes/_signedIn/class/$classId/lessons/$lessonId/${name}.tsx?tsr-split=component`;
@@ -14,7 +14,7 @@ const SIGN_IN = '/app/src/routes/index.tsx?tsr-split=component';
 /** A module graph as the build sees it: each module's static imports, and which are `import()`ed. */
 function graph(imports: Record<string, string[]>, dynamic: string[]) {
   const ids = [...new Set([...Object.keys(imports), ...Object.values(imports).flat()])];
-  return courseChunkNames({
+  return chunkNames({
     ids,
     isEntry: (id) => id === MAIN,
     isDynamicEntry: (id) => dynamic.includes(id),

@@ -4,6 +4,7 @@ import type { SyncResponse } from '../../src/domain/activity.ts';
 import { ACTIVITY_KEYS, type ActivityKey } from '../../src/domain/activity-keys.ts';
 import { ACTIVITY_PAGE_TITLES } from '../../src/domain/activity-pages.ts';
 import { type Account, signInByApi, signInByForm } from './support/fixtures.ts';
+import { gate } from './support/hold.ts';
 import { keptOnDevice } from './support/kept-reads.ts';
 import { goOffline, goOnline, untilControlled } from './support/network.ts';
 import { OwnServer } from './support/own-server.ts';
@@ -115,7 +116,7 @@ function recordSyncAnswers(context: BrowserContext): SyncResponse['results'][] {
 }
 
 /** What the app keeps in IndexedDB, read with the browser's own API. */
-function readStore<T>(page: Page, store: 'outbox' | 'media'): Promise<T[]> {
+function readStore<T>(page: Page, store: 'outbox' | 'media' | 'courses' | 'reads'): Promise<T[]> {
   return page.evaluate(
     (name) =>
       new Promise<T[]>((resolve, reject) => {
@@ -473,10 +474,7 @@ test('an answer lost after the server saved the steps (500, then a cut connectio
   let calls = 0;
   // The retry is held until the test has seen the step still waiting: the app also retries at
   // once when a read gets through, so the attempts may otherwise follow each other within ms.
-  let releaseRetry = () => {};
-  const retryReleased = new Promise<void>((resolve) => {
-    releaseRetry = resolve;
-  });
+  const { opened: retryReleased, open: releaseRetry } = gate();
   await context.route('**/api/activities/sync', async (route) => {
     calls += 1;
     if (calls === 2) await retryReleased;
@@ -632,6 +630,39 @@ test('a shared tablet: after Logout the next teacher finds nothing of the first,
   expect((await getActivity(request, first, lesson)).lastItem.url).toBe(activityUrl(lesson, 'learn-it'));
   expect((await getActivity(request, second, lesson)).lastItem.url).toBe(activityUrl(lesson, 'write-it'));
   expect(answers.flat().filter((result) => result.opId === firstOp?.opId)).toHaveLength(1);
+});
+
+test('Logout during ‘Make available offline’ stops it: nothing of the course lands on the device after', async ({
+  context,
+  page,
+  request,
+}) => {
+  const teacher = await newTeacher(request);
+  await signInByApi(context, server.url, teacher);
+  // The course's files are held until the teacher has signed out; then the server answers them.
+  let held = 0;
+  let settled = 0;
+  const { opened: released, open: release } = gate();
+  await context.route('**/demo/**', async (route) => {
+    held += 1;
+    await released;
+    await route.continue().catch(() => undefined);
+    settled += 1;
+  });
+  await page.goto(`/class/${COURSE}`);
+  await page.getByRole('button', { name: 'Make available offline' }).click();
+  await expect(page.getByText(/^Saving for offline use: 0 of [1-9]\d* files/)).toBeVisible();
+  await expect.poll(() => held).toBeGreaterThan(0);
+
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page.getByLabel('Password')).toBeVisible();
+  release();
+  await expect.poll(() => settled).toBe(held);
+  // What the page does with an answer (read its body, store it) takes a moment once it has come.
+  await page.waitForTimeout(1_000);
+  expect(await readStore(page, 'media')).toEqual([]);
+  expect(await readStore(page, 'courses')).toEqual([]);
+  expect(await readStore(page, 'reads')).toEqual([]);
 });
 
 test('the app is installable', async ({ playwright }, testInfo) => {

@@ -8,7 +8,7 @@ import { type OfflineCourse, offlineDb } from '../../offline/db.ts';
 import { downloadMedia } from '../../offline/media-download.ts';
 import { absoluteUrl, claimKeptMedia, releaseMedia } from '../../offline/media-store.ts';
 import { saveReads } from '../../offline/saved-reads.ts';
-import { readSession } from '../../session/session.ts';
+import { readSession, sessionSignal } from '../../session/session.ts';
 
 export interface DownloadProgress {
   filesDone: number;
@@ -41,7 +41,8 @@ async function askPersistence(): Promise<void> {
  * lesson page reads it), find-it cards and progress are saved like any read, then every media
  * file they name (lesson PDFs too) and the course's own manual and resources pages are fetched
  * and kept. Files that cannot be fetched are listed, not fatal; a full
- * disk stops the download and keeps what was already saved.
+ * disk stops the download and keeps what was already saved. Logout stops it as a cancel does, and
+ * nothing more of it is stored.
  */
 export async function downloadCourse(
   queryClient: QueryClient,
@@ -51,6 +52,7 @@ export async function downloadCourse(
 ): Promise<OfflineCourse> {
   const userId = readSession()?.customerId;
   if (!userId) throw new Error('Sign in to make a course available offline.');
+  const stop = AbortSignal.any([signal, sessionSignal()]);
   await askPersistence();
   const fresh = { staleTime: 0 } as const;
   // The reads go together: each waits for the server, not for the others.
@@ -60,6 +62,7 @@ export async function downloadCourse(
     queryClient.fetchQuery({ ...productsQuery(), ...fresh }),
     queryClient.fetchQuery({ ...lessonsQuery(productId), ...fresh }).then(async (lessons) => {
       for (const lesson of lessons) queryClient.setQueryData(lessonKeys.one(lesson._id), lesson);
+      stop.throwIfAborted();
       await saveReads(
         userId,
         lessons.map((lesson) => [lessonKeys.one(lesson._id), lesson] as const),
@@ -77,6 +80,7 @@ export async function downloadCourse(
       ...courseDocumentUrls(product, location.origin),
     ]),
   ];
+  stop.throwIfAborted();
   const kept = await claimKeptMedia(offlineDb, urls, productId);
   const progress: DownloadProgress = {
     filesDone: kept.length,
@@ -90,7 +94,7 @@ export async function downloadCourse(
     urls.filter((url) => !keptUrls.has(url)),
     productId,
     {
-      signal,
+      signal: stop,
       onFile: (size) => {
         progress.filesDone += 1;
         progress.bytesDone += size ?? 0;
@@ -107,6 +111,7 @@ export async function downloadCourse(
     bytes: progress.bytesDone,
     failed,
   };
+  stop.throwIfAborted();
   await offlineDb.courses.put(course);
   return course;
 }

@@ -139,4 +139,24 @@ describe('downloadMedia', () => {
     expect(await db.media.count()).toBe(storedAtCancel);
     expect(asked.length).toBeLessThan(100);
   });
+
+  it('stores nothing more once cancelled: a batch waiting behind the store in progress is dropped', async () => {
+    const controller = new AbortController();
+    const { fetch, asked } = server(() => 10);
+    const release = holdStores();
+    const download = downloadMedia(db, urls(100), OWNER, {
+      signal: controller.signal,
+      onFile: () => {
+        // Two batches of 24 fetched: the first one's store has begun (held), the second waits.
+        if (asked.length === 60) {
+          controller.abort();
+          release();
+        }
+      },
+      fetch,
+    });
+    await expect(download).rejects.toThrow(/abort/i);
+    await settle();
+    expect(await db.media.count()).toBe(24);
+  });
 });

@@ -75,4 +75,18 @@ describe('keepMedia', () => {
     await expect(keepMedia(db, URL_B, 'course-1', { fetch })).rejects.toThrow('answered 404');
     expect(await db.media.get(URL_B)).toBeUndefined();
   });
+  it('stores nothing once its signal is aborted, also a file fetched before (a Logout during the fetch)', async () => {
+    const session = new AbortController();
+    // The server answers although the teacher signed out while it was asked.
+    const fetch = (async () => {
+      session.abort();
+      return new Response(new Uint8Array(4), { headers: { 'content-type': 'image/png' } });
+    }) as typeof globalThis.fetch;
+    await expect(keepMedia(db, URL_A, VISITED, { fetch, signal: session.signal })).rejects.toThrow(/abort/i);
+    expect(await db.media.count()).toBe(0);
+
+    await storeMedia(db, [file(URL_B, 'course-1')]);
+    await expect(keepMedia(db, URL_B, VISITED, { fetch, signal: session.signal })).rejects.toThrow(/abort/i);
+    expect(await ownersOf(URL_B)).toEqual(['course-1']);
+  });
 });

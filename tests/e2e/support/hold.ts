@@ -1,5 +1,14 @@
 import type { BrowserContext, Page, Route } from '@playwright/test';
 
+/** A promise the test resolves when it chooses (Promise.withResolvers is not in Node 20). */
+export function gate(): { opened: Promise<void>; open: () => void } {
+  let open = () => {};
+  const opened = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  return { opened, open };
+}
+
 /**
  * Holds the matching requests until `release()` is called, then answers them with `answer`
  * (by default: on to the server). A test shows a busy state by holding its request until the
@@ -10,10 +19,7 @@ export async function holdRequests(
   url: string,
   options: { method?: string; answer?: (route: Route) => Promise<void> } = {},
 ): Promise<() => void> {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
+  const { opened: released, open: release } = gate();
   await target.route(url, async (route) => {
     if (options.method && route.request().method() !== options.method) return route.continue();
     await released;
