@@ -632,6 +632,42 @@ test('a shared tablet: after Logout the next teacher finds nothing of the first,
   expect(answers.flat().filter((result) => result.opId === firstOp?.opId)).toHaveLength(1);
 });
 
+/** Holds every /demo/ file (the demo course's media) until `release()`, counting those held and answered. */
+async function holdDemoFiles(context: BrowserContext) {
+  const { opened, open } = gate();
+  const files = { held: 0, settled: 0, release: open };
+  await context.route('**/demo/**', async (route) => {
+    files.held += 1;
+    await opened;
+    await route.continue().catch(() => undefined);
+    files.settled += 1;
+  });
+  return files;
+}
+
+test('‘Make available offline’ goes on while the teacher opens the lessons, and shows its progress when she is back', async ({
+  context,
+  page,
+  request,
+}) => {
+  await signInByApi(context, server.url, await newTeacher(request));
+  const files = await holdDemoFiles(context);
+  await page.goto(`/class/${COURSE}`);
+  await page.getByRole('button', { name: 'Make available offline' }).click();
+  await expect(page.getByText(/^Saving for offline use: 0 of [1-9]\d* files/)).toBeVisible();
+
+  await page.getByRole('link', { name: /Teach sessions/ }).click();
+  await expect(page).toHaveURL(`/class/${COURSE}/lessons`);
+  await expect(page.getByRole('heading', { name: 'weekly Core Word session' })).toBeVisible();
+  await expect(page.getByText(/Saving for offline use/)).toHaveCount(0);
+  await page.goBack();
+  await expect(page.getByText(/^Saving for offline use: \d+ of [1-9]\d* files/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Make available offline' })).toHaveCount(0);
+  files.release();
+  await expect(page.getByText('✓ Available offline')).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByText(/could not be saved/)).toHaveCount(0);
+});
+
 test('Logout during ‘Make available offline’ stops it: nothing of the course lands on the device after', async ({
   context,
   page,
@@ -640,24 +676,16 @@ test('Logout during ‘Make available offline’ stops it: nothing of the course
   const teacher = await newTeacher(request);
   await signInByApi(context, server.url, teacher);
   // The course's files are held until the teacher has signed out; then the server answers them.
-  let held = 0;
-  let settled = 0;
-  const { opened: released, open: release } = gate();
-  await context.route('**/demo/**', async (route) => {
-    held += 1;
-    await released;
-    await route.continue().catch(() => undefined);
-    settled += 1;
-  });
+  const files = await holdDemoFiles(context);
   await page.goto(`/class/${COURSE}`);
   await page.getByRole('button', { name: 'Make available offline' }).click();
   await expect(page.getByText(/^Saving for offline use: 0 of [1-9]\d* files/)).toBeVisible();
-  await expect.poll(() => held).toBeGreaterThan(0);
+  await expect.poll(() => files.held).toBeGreaterThan(0);
 
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page.getByLabel('Password')).toBeVisible();
-  release();
-  await expect.poll(() => settled).toBe(held);
+  files.release();
+  await expect.poll(() => files.settled).toBe(files.held);
   // What the page does with an answer (read its body, store it) takes a moment once it has come.
   await page.waitForTimeout(1_000);
   expect(await readStore(page, 'media')).toEqual([]);

@@ -1,56 +1,27 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
 import { formatBytes } from '#domain/bytes';
-import { errorText } from '../../api/http.ts';
 import { useLiveQuery } from '../../offline/use-live-query.ts';
 import { Button } from '../../ui/button.tsx';
 import { formatWhen } from '../../ui/format-when.ts';
 import { useOnline } from '../../ui/video-player.tsx';
-import type { DownloadProgress } from './course-download.ts';
+import { courseDownload, failureOf, startDownload, useCourseDownloads } from './download-store.ts';
 import styles from './offline-course.module.css';
-
-// The download needs Dexie and the course's reads, which the course's pages need not load to show.
-const courseDownload = () => import('./course-download.ts');
 
 /**
  * 'Make available offline' for one course: downloads every lesson and its media with a progress
- * bar (files and bytes), then shows the size it takes and 'Remove offline copy'.
+ * bar (files and bytes), then shows the size it takes and 'Remove offline copy'. A download goes
+ * on while the teacher is on other pages, and shows here again when she is back.
  */
 export function OfflineCourseControl({ productId, compact = false }: { productId: string; compact?: boolean }) {
   const queryClient = useQueryClient();
   const online = useOnline();
   const course = useLiveQuery((db, id) => db.courses.get(id), productId, undefined);
-  const [progress, setProgress] = useState<DownloadProgress | null>(null);
-  const [error, setError] = useState('');
-  const abort = useRef<AbortController | null>(null);
+  const running = useCourseDownloads((state) => state.running[productId]);
+  const error = useCourseDownloads((state) => failureOf(state, productId));
+  const download = () => void startDownload(queryClient, productId);
 
-  const download = async () => {
-    setError('');
-    const controller = new AbortController();
-    abort.current = controller;
-    setProgress({ filesDone: 0, filesTotal: 0, bytesDone: 0 });
-    // Files come faster than frames: the bar shows the latest progress once a frame, not a render per file.
-    let frame = 0;
-    let latest: DownloadProgress | null = null;
-    const showProgress = (next: DownloadProgress) => {
-      latest = next;
-      frame ||= requestAnimationFrame(() => {
-        frame = 0;
-        setProgress(latest);
-      });
-    };
-    try {
-      const { downloadCourse } = await courseDownload();
-      await downloadCourse(queryClient, productId, showProgress, controller.signal);
-    } catch (failure) {
-      if (!controller.signal.aborted) setError(errorText(failure));
-    }
-    cancelAnimationFrame(frame);
-    abort.current = null;
-    setProgress(null);
-  };
-
-  if (progress) {
+  if (running) {
+    const { progress, cancel } = running;
     const percent = progress.filesTotal ? Math.round((progress.filesDone / progress.filesTotal) * 100) : 0;
     return (
       <div className={styles.box}>
@@ -66,7 +37,7 @@ export function OfflineCourseControl({ productId, compact = false }: { productId
             Saving for offline use: {progress.filesDone} of {progress.filesTotal} files ·{' '}
             {formatBytes(progress.bytesDone)}
           </p>
-          <Button variant="ghost" size="small" onClick={() => abort.current?.abort()}>
+          <Button variant="ghost" size="small" onClick={cancel}>
             Cancel
           </Button>
         </div>

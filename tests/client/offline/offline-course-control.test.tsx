@@ -1,0 +1,92 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { DownloadProgress } from '../../../src/features/offline-course/course-download.ts';
+import { startDownload } from '../../../src/features/offline-course/download-store.ts';
+import { OfflineCourseControl } from '../../../src/features/offline-course/offline-course-control.tsx';
+import { endSession, startSession } from '../../../src/session/session.ts';
+
+interface Download {
+  productId: string;
+  onProgress: (progress: DownloadProgress) => void;
+  signal: AbortSignal;
+  fail: (error: Error) => void;
+}
+
+/** Each download the control starts, held until the test ends it. */
+const downloads = vi.hoisted(() => [] as Download[]);
+vi.mock('../../../src/features/offline-course/course-download.ts', () => ({
+  downloadCourse: (
+    _client: unknown,
+    productId: string,
+    onProgress: (progress: DownloadProgress) => void,
+    signal: AbortSignal,
+  ) =>
+    new Promise((_resolve, reject) => {
+      signal.addEventListener('abort', () => reject(signal.reason));
+      downloads.push({ productId, onProgress, signal, fail: reject });
+    }),
+}));
+
+const queryClient = new QueryClient();
+const showControl = () =>
+  render(
+    <QueryClientProvider client={queryClient}>
+      <OfflineCourseControl productId="course-1" />
+    </QueryClientProvider>,
+  );
+/** The teacher goes to another page and comes back. */
+const leaveAndComeBack = () => {
+  cleanup();
+  showControl();
+};
+
+describe('Make available offline', () => {
+  beforeEach(() => {
+    downloads.length = 0;
+    startSession('token-1', '2030-01-01T00:00:00.000Z');
+  });
+  afterEach(() => {
+    for (const download of downloads) download.fail(new Error('test over'));
+    cleanup();
+    endSession();
+  });
+
+  it('goes on when the teacher leaves the page, and shows its progress and Cancel again when she is back', async () => {
+    showControl();
+    fireEvent.click(screen.getByRole('button', { name: 'Make available offline' }));
+    await screen.findByText(/Saving for offline use: 0 of 0 files/);
+    await vi.waitFor(() => expect(downloads).toHaveLength(1));
+    downloads[0]?.onProgress({ filesDone: 1, filesTotal: 4, bytesDone: 2048 });
+    await screen.findByText(/Saving for offline use: 1 of 4 files/);
+
+    leaveAndComeBack();
+    expect(screen.getByRole('status').textContent).toMatch(/Saving for offline use: 1 of 4 files/);
+    expect(screen.queryByRole('button', { name: 'Make available offline' })).toBeNull();
+    await startDownload(queryClient, 'course-1');
+    expect(downloads, 'a second start while one runs starts nothing').toHaveLength(1);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(downloads[0]?.signal.aborted).toBe(true);
+    await screen.findByRole('button', { name: 'Make available offline' });
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('says why a download stopped, also once the teacher is back, but never to the next teacher', async () => {
+    showControl();
+    fireEvent.click(screen.getByRole('button', { name: 'Make available offline' }));
+    await vi.waitFor(() => expect(downloads).toHaveLength(1));
+    downloads[0]?.fail(new Error('This device has no more room: 3 of 9 files were saved.'));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'This device has no more room: 3 of 9 files were saved.',
+    );
+
+    leaveAndComeBack();
+    expect(screen.getByRole('alert').textContent).toMatch(/no more room/);
+
+    endSession();
+    startSession('token-2', '2030-01-01T00:00:00.000Z');
+    leaveAndComeBack();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
