@@ -645,7 +645,7 @@ async function holdDemoFiles(context: BrowserContext) {
   return files;
 }
 
-test('‘Make available offline’ goes on while the teacher opens the lessons, and shows its progress when she is back', async ({
+test('‘Make available offline’ goes on while the teacher opens the lessons, shows its progress when she is back, and asks before the tab closes', async ({
   context,
   page,
   request,
@@ -663,9 +663,21 @@ test('‘Make available offline’ goes on while the teacher opens the lessons, 
   await page.goBack();
   await expect(page.getByText(/^Saving for offline use: \d+ of [1-9]\d* files/)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Make available offline' })).toHaveCount(0);
+  // Closing the tab now would stop the download: the browser asks first, and staying keeps it going.
+  const asked = new Promise<string>((resolve) => {
+    page.once('dialog', (dialog) => {
+      resolve(dialog.type());
+      void dialog.dismiss();
+    });
+  });
+  await page.close({ runBeforeUnload: true });
+  expect(await asked).toBe('beforeunload');
   files.release();
   await expect(page.getByText('✓ Available offline')).toBeVisible({ timeout: 60_000 });
   await expect(page.getByText(/could not be saved/)).toHaveCount(0);
+  // Saved: the tab closes without asking.
+  await page.close({ runBeforeUnload: true });
+  await expect.poll(() => page.isClosed()).toBe(true);
 });
 
 test('Logout during ‘Make available offline’ stops it: nothing of the course lands on the device after', async ({

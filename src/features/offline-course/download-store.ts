@@ -30,6 +30,18 @@ interface CourseDownloads {
 
 export const useCourseDownloads = create<CourseDownloads>(() => ({ running: {}, failed: {} }));
 
+/** Closing or reloading the app stops a download: while one runs, the browser asks first. */
+function askBeforeLeaving(event: BeforeUnloadEvent): void {
+  event.preventDefault();
+}
+
+useCourseDownloads.subscribe((state, previous) => {
+  const busy = Object.keys(state.running).length > 0;
+  if (busy === Object.keys(previous.running).length > 0) return;
+  if (busy) addEventListener('beforeunload', askBeforeLeaving);
+  else removeEventListener('beforeunload', askBeforeLeaving);
+});
+
 /** A product's entry left out of a record. */
 function without<T>(record: Record<string, T>, productId: string): Record<string, T> {
   const { [productId]: _left, ...rest } = record;

@@ -72,6 +72,22 @@ describe('Make available offline', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
+  it('asks before the app is closed or reloaded while a course is being saved, and only then', async () => {
+    const leaving = () => {
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented ? 'asks first' : 'lets go';
+    };
+    expect(leaving()).toBe('lets go');
+    showControl();
+    fireEvent.click(screen.getByRole('button', { name: 'Make available offline' }));
+    await vi.waitFor(() => expect(downloads).toHaveLength(1));
+    expect(leaving()).toBe('asks first');
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await screen.findByRole('button', { name: 'Make available offline' });
+    expect(leaving()).toBe('lets go');
+  });
+
   it('says why a download stopped, also once the teacher is back, but never to the next teacher', async () => {
     showControl();
     fireEvent.click(screen.getByRole('button', { name: 'Make available offline' }));
