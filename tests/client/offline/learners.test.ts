@@ -1,9 +1,11 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Learner } from '#domain/learner';
-import { type OfflineDb, openOfflineDb } from '../../../src/offline/db.ts';
+import { refreshLearnersQuery } from '../../../src/api/learners.ts';
+import { type OfflineDb, offlineDb, openOfflineDb } from '../../../src/offline/db.ts';
 import { forgetLearner, learnersOf, replaceLearners, saveLearnerLocally } from '../../../src/offline/learners.ts';
 import { enqueueStep, flushAll, queuedOps } from '../../../src/offline/outbox.ts';
+import { endSession, rememberCustomer, startSession } from '../../../src/session/session.ts';
 
 const ALICE = { userId: 'alice', accessToken: 'token-a' };
 const AVA = crypto.randomUUID();
@@ -72,5 +74,37 @@ describe('learners on the device', () => {
     expect((await learnersOf(db, 'alice')).map((learner) => learner.displayName)).toEqual(['Ben']);
     const queued = await queuedOps(db, 'alice');
     expect(queued.map((op) => (op.type === 'save-learner' ? op.learnerId : op.learnerIds))).toEqual([BEN, [BEN]]);
+  });
+});
+
+describe("the teacher's list from the server", () => {
+  afterEach(async () => {
+    vi.unstubAllGlobals();
+    endSession();
+    await offlineDb.learners.clear();
+  });
+
+  /** GET /learners answers the list; `meanwhile` runs while it comes. */
+  const refreshWhile = async (meanwhile: () => void) => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        meanwhile();
+        return new Response(JSON.stringify([fromServer(AVA, 'Ava')]), {
+          headers: { 'Content-Type': 'application/json' },
+        });
+      }),
+    );
+    const { queryFn } = refreshLearnersQuery();
+    await (queryFn as (context: { signal: AbortSignal }) => Promise<number>)({ signal: new AbortController().signal });
+    return (await offlineDb.learners.toArray()).map((learner) => learner.displayName);
+  };
+
+  it('is kept on the device for the signed-in teacher, and not once she has signed out while it came', async () => {
+    startSession('token-1', '2030-01-01T00:00:00.000Z');
+    rememberCustomer('alice');
+    expect(await refreshWhile(() => undefined)).toEqual(['Ava']);
+    await offlineDb.learners.clear();
+    expect(await refreshWhile(endSession)).toEqual([]);
   });
 });
