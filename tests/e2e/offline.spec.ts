@@ -655,8 +655,11 @@ test('‘Make available offline’ goes on while the teacher opens the lessons, 
   await signInByApi(context, server.url, await newTeacher(request));
   const files = await holdDemoFiles(context);
   await page.goto(`/class/${COURSE}`);
-  await page.getByRole('button', { name: 'Make available offline' }).click();
+  // From the keyboard: the focus moves on to Cancel, not back to the page's start.
+  await page.getByRole('button', { name: 'Make available offline' }).focus();
+  await page.keyboard.press('Enter');
   await expect(page.getByText(/^Saving for offline use: 0 of [1-9]\d* files/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Cancel' })).toBeFocused();
 
   await page.getByRole('link', { name: /Teach sessions/ }).click();
   await expect(page).toHaveURL(`/class/${COURSE}/lessons`);
@@ -687,8 +690,7 @@ test('Logout during ‘Make available offline’ stops it: nothing of the course
   page,
   request,
 }) => {
-  const teacher = await newTeacher(request);
-  await signInByApi(context, server.url, teacher);
+  await signInByApi(context, server.url, await newTeacher(request));
   // The course's files are held until the teacher has signed out; then the server answers them.
   const files = await holdDemoFiles(context);
   await page.goto(`/class/${COURSE}`);

@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { formatBytes } from '#domain/bytes';
 import { useLiveQuery } from '../../offline/use-live-query.ts';
 import { Button } from '../../ui/button.tsx';
@@ -19,12 +20,22 @@ export function OfflineCourseControl({ productId, compact = false }: { productId
   const running = useCourseDownloads((state) => state.running[productId]);
   const error = useCourseDownloads((state) => failureOf(state, productId));
   const download = () => void startDownload(queryClient, productId);
+  // The button pressed goes when a download starts or ends: a keyboard user is not left on the
+  // page's start, but on the box's first button (Cancel, or Make available offline again).
+  const box = useRef<HTMLDivElement>(null);
+  const busy = Boolean(running);
+  const wasBusy = useRef(busy);
+  useEffect(() => {
+    if (busy !== wasBusy.current && document.activeElement === document.body)
+      box.current?.querySelector('button')?.focus();
+    wasBusy.current = busy;
+  }, [busy]);
 
   if (running) {
     const { progress, cancel } = running;
     const percent = progress.filesTotal ? Math.round((progress.filesDone / progress.filesTotal) * 100) : 0;
     return (
-      <div className={styles.box}>
+      <div className={styles.box} ref={box}>
         <progress
           className={styles.bar}
           max={100}
@@ -46,7 +57,7 @@ export function OfflineCourseControl({ productId, compact = false }: { productId
   }
 
   return (
-    <div className={styles.box}>
+    <div className={styles.box} ref={box}>
       {course ? (
         <>
           <p className={styles.note}>

@@ -7,7 +7,6 @@ import { OfflineCourseControl } from '../../../src/features/offline-course/offli
 import { endSession, startSession } from '../../../src/session/session.ts';
 
 interface Download {
-  productId: string;
   onProgress: (progress: DownloadProgress) => void;
   signal: AbortSignal;
   fail: (error: Error) => void;
@@ -18,13 +17,14 @@ const downloads = vi.hoisted(() => [] as Download[]);
 vi.mock('../../../src/features/offline-course/course-download.ts', () => ({
   downloadCourse: (
     _client: unknown,
-    productId: string,
+    _productId: string,
     onProgress: (progress: DownloadProgress) => void,
     signal: AbortSignal,
   ) =>
     new Promise((_resolve, reject) => {
+      if (signal.aborted) reject(signal.reason);
       signal.addEventListener('abort', () => reject(signal.reason));
-      downloads.push({ productId, onProgress, signal, fail: reject });
+      downloads.push({ onProgress, signal, fail: reject });
     }),
 }));
 
@@ -86,6 +86,18 @@ describe('Make available offline', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     await screen.findByRole('button', { name: 'Make available offline' });
     expect(leaving()).toBe('lets go');
+  });
+
+  it('keeps the keyboard on the box: Cancel once it starts, Make available offline again once cancelled', async () => {
+    showControl();
+    const start = screen.getByRole('button', { name: 'Make available offline' });
+    start.focus();
+    fireEvent.click(start);
+    await vi.waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Cancel' })));
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await vi.waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Make available offline' })),
+    );
   });
 
   it('says why a download stopped, also once the teacher is back, but never to the next teacher', async () => {
