@@ -42,15 +42,17 @@ export function SyncStatus({
   const server = useServerState();
   const [open, setOpen] = useState(false);
   const { syncing, lastSyncAt, problem, paused } = useSyncState();
-  const queued = useLiveQuery(queuedCount, userId, 0);
+  // Undefined until the device's queue has been read: until then nothing says 'all saved'.
+  const queued = useLiveQuery<number | undefined, string>(queuedCount, userId, undefined);
   const rejected = useLiveQuery(rejectedOps, userId, []);
   const savedAt = oldestSavedAt(useSavedData((state) => state.shown));
 
   let label: string = LABELS[server];
   if (editsUnsaved) label = `${label} · unsaved changes`;
   else if (server === 'reachable' && queued === 0) label = 'Online · all saved';
+  const waiting = queued ?? 0;
   const tone =
-    server !== 'reachable' ? styles.offline : queued > 0 || rejected.length > 0 || paused ? styles.attention : '';
+    server !== 'reachable' ? styles.offline : waiting > 0 || rejected.length > 0 || paused ? styles.attention : '';
 
   return (
     <div className={`${styles.status} ${tone}`}>
@@ -63,21 +65,23 @@ export function SyncStatus({
       >
         <span className={styles.dot} aria-hidden="true" />
         <span>{label}</span>
-        {queued > 0 && <span>· {queued} waiting to be sent</span>}
+        {waiting > 0 && <span>· {waiting} waiting to be sent</span>}
         {savedAt !== null && <span className={styles.saved}>· showing saved data</span>}
       </button>
       {open && (
         <div id="sync-panel" className={styles.panel}>
           <p>
             <strong>{STATES[server]}</strong>{' '}
-            {queued === 0
-              ? 'All progress is saved on the server.'
-              : `${queued} progress update${queued === 1 ? '' : 's'} saved on this device, waiting to be sent.`}
+            {queued === undefined
+              ? 'Looking for progress saved on this device.'
+              : queued === 0
+                ? 'All progress is saved on the server.'
+                : `${queued} progress update${queued === 1 ? '' : 's'} saved on this device, waiting to be sent.`}
           </p>
           <p>Last sync: {lastSyncAt ? formatWhen(lastSyncAt) : 'not yet'}</p>
           {savedAt !== null && <p className={styles.saved}>This page shows data saved on {formatWhen(savedAt)}.</p>}
           {problem && <p role="alert">{problem}</p>}
-          <Button size="small" onClick={() => void flushNow()} disabled={syncing || queued === 0 || paused}>
+          <Button size="small" onClick={() => void flushNow()} disabled={syncing || waiting === 0 || paused}>
             {syncing ? 'Syncing...' : 'Sync now'}
           </Button>
           {rejected.length > 0 && (
