@@ -172,7 +172,10 @@ export function highlighted(state: ScanState): Highlight {
   const groups = scanGroups(state);
   if (cursor.level === 'item') return { kind: 'item', index: flatIndex(groups, cursor) };
   const from = flatIndex(groups, { ...cursor, item: 0 });
-  return { kind: 'group', group: cursor.group, from, to: from + (groups[cursor.group] ?? 0) - 1 };
+  const size = groups[cursor.group] ?? 0;
+  // A group of one is that one choice.
+  if (size === 1) return { kind: 'item', index: from };
+  return { kind: 'group', group: cursor.group, from, to: from + size - 1 };
 }
 
 /** When the machine next needs a tick (a step, an acceptance, a long press), or null. */
@@ -332,7 +335,7 @@ export function scan(state: ScanState, event: ScanEvent): ScanStep {
   }
 }
 
-/** The cursor a flat item index has in these groups (for `keep`), in the machine's own grouping. */
+/** The cursor of the choice at a flat index (for `keep`), in the machine's own grouping. */
 export function cursorOfItem(
   config: Pick<ScanConfig, 'order'>,
   groups: readonly number[],
@@ -341,7 +344,9 @@ export function cursorOfItem(
   const scanned = scanGroups({ config, groups });
   let start = 0;
   for (const [group, size] of scanned.entries()) {
-    if (index < start + size) return { level: 'item', group, item: index - start };
+    // A group of one is scanned at the groups' level.
+    if (index < start + size)
+      return { level: size === 1 && scanned.length > 1 ? 'group' : 'item', group, item: index - start };
     start += size;
   }
   return undefined;

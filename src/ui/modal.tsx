@@ -10,13 +10,15 @@ export interface ModalProps {
   /** Without it the modal has no x: the learner must choose one of its buttons. */
   closeLabel?: string;
   className?: string;
+  /** A learner's dialog: switch scanning, when on, scans it (a dialog opened on a learner's page is one already). */
+  scanRoot?: boolean;
 }
 
 /**
  * A modal dialog on the native <dialog>: focus moves into it and stays there, Escape closes it,
  * the page behind is inert, and focus returns where it was on close.
  */
-export function Modal({ open, title, onClose, children, closeLabel, className = '' }: ModalProps) {
+export function Modal({ open, title, onClose, children, closeLabel, className = '', scanRoot }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
@@ -32,6 +34,7 @@ export function Modal({ open, title, onClose, children, closeLabel, className = 
       ref={ref}
       className={`${styles.dialog} ${className}`}
       aria-labelledby={titleId}
+      data-scan-root={scanRoot || undefined}
       onCancel={(event) => {
         event.preventDefault();
         onClose();

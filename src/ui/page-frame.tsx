@@ -16,6 +16,8 @@ export interface PageFrameProps {
   fill?: boolean;
   /** A page that prints its own headings leaves the title bar off the paper. */
   printTitle?: boolean;
+  /** A learner's page: switch scanning, when on, scans its choices. */
+  scanRoot?: boolean;
   children: ReactNode;
 }
 
@@ -27,10 +29,15 @@ export function PageFrame({
   actions,
   fill = false,
   printTitle = true,
+  scanRoot = false,
   children,
 }: PageFrameProps) {
   return (
-    <main className={`${styles.frame} ${fill ? styles.fill : ''}`} data-fill={fill || undefined}>
+    <main
+      className={`${styles.frame} ${fill ? styles.fill : ''}`}
+      data-fill={fill || undefined}
+      data-scan-root={scanRoot || undefined}
+    >
       <div className={printTitle ? styles.top : `${styles.top} ${styles.screenOnly}`}>
         <Button variant="secondary" onClick={onBack ?? (() => window.history.back())} disabled={backDisabled}>
           ← {backLabel}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { AccessSettings } from '../../src/domain/access-settings.ts';
+import { DEFAULT_ACCESS_SETTINGS } from '../../src/domain/access-settings.ts';
+import { AccessSettingsInput as AccessSettings } from '../../src/domain/access-settings-input.ts';
 import {
   cursorOfItem,
   highlighted,
@@ -295,8 +296,9 @@ describe('row-column scanning', () => {
     expect(highlighted(out)).toEqual({ kind: 'group', group: 0, from: 0, to: 1 });
   });
 
-  it('a group of one is chosen as its item', () => {
+  it('a group of one is highlighted and chosen as its item', () => {
     const start = initialScan(rows, [1, 3], 0);
+    expect(highlighted(start)).toEqual(item(0));
     const { effects } = replay(start, { type: 'press', input: 'select', at: 1 });
     expect(selects(effects)).toEqual([0]);
   });
@@ -350,6 +352,7 @@ describe('the choices change', () => {
     expect(cursorOfItem({ order: 'row-column' }, [2, 3], 3)).toEqual({ level: 'item', group: 1, item: 1 });
     expect(cursorOfItem({ order: 'linear' }, [2, 3], 3)).toEqual({ level: 'item', group: 0, item: 3 });
     expect(cursorOfItem({ order: 'linear' }, [2, 3], 5)).toBeUndefined();
+    expect(cursorOfItem({ order: 'row-column' }, [1, 3], 0)).toEqual({ level: 'group', group: 0, item: 0 });
   });
 });
 
@@ -376,6 +379,10 @@ describe('scanConfigOf', () => {
 });
 
 describe('AccessSettings', () => {
+  it('takes every default for a field left out, as the zod-free defaults say', () => {
+    expect(AccessSettings.parse({})).toEqual(DEFAULT_ACCESS_SETTINGS);
+  });
+
   it('refuses bad values with messages a teacher can act on', () => {
     const result = AccessSettings.safeParse({ stepMs: 200, highlightWidth: 40 });
     expect(result.success).toBe(false);

@@ -14,7 +14,8 @@ export function LearningNowBar() {
   const [open, setOpen] = useState(false);
   if (active.length === 0) return null;
   return (
-    <div className={styles.now}>
+    // The teacher's: never scanned, even on a learner's page.
+    <div className={styles.now} data-scan-skip>
       <span className={styles.nowLabel}>Learning now:</span>
       {chosen.length === 0 ? (
         <span className={styles.nowName}>Whole class</span>

@@ -22,7 +22,14 @@ export interface WhoIsLearningProps {
  */
 export function WhoIsLearning({ open, learners, chosen, confirmLabel, onConfirm, onCancel }: WhoIsLearningProps) {
   return (
-    <Modal open={open} title="Who is learning?" onClose={onCancel} closeLabel="Close" className={styles.dialog}>
+    <Modal
+      open={open}
+      title="Who is learning?"
+      onClose={onCancel}
+      closeLabel="Close"
+      className={styles.dialog}
+      scanRoot
+    >
       {open && <Choices learners={learners} chosen={chosen} confirmLabel={confirmLabel} onConfirm={onConfirm} />}
     </Modal>
   );
@@ -45,7 +52,7 @@ function Choices({
   return (
     <>
       <p className={styles.hint}>Tap one learner, or several for a group. Tap again to take a learner off.</p>
-      <ul className={styles.choices}>
+      <ul className={styles.choices} data-scan-grid>
         <li>
           <button
             type="button"

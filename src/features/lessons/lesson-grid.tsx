@@ -61,7 +61,7 @@ export function LessonGrid({ productId, lessonId }: { productId: string; lessonI
   if (lesson.data && product.data) {
     const current = lesson.data;
     content = (
-      <ul className={styles.grid} style={{ gridTemplateColumns: `repeat(${LESSON_GRID_COLUMNS}, 1fr)` }}>
+      <ul className={styles.grid} style={{ gridTemplateColumns: `repeat(${LESSON_GRID_COLUMNS}, 1fr)` }} data-scan-grid>
         {effectiveLessonCards(product.data.lessonCards).map((card) => (
           <li key={card.id}>
             <ActivityCard
@@ -99,6 +99,7 @@ export function LessonGrid({ productId, lessonId }: { productId: string; lessonI
       title={heading ?? <HeadingPlaceholder />}
       onBack={() => void navigate({ to: '/class/$classId/lessons', params: { classId: productId } })}
       actions={<LearningNowBar />}
+      scanRoot
     >
       {lesson.data?.description && <p className={styles.lessonTitle}>{lesson.data.title}</p>}
       {content}

@@ -48,7 +48,7 @@ export function ActivityFrame({ activity, productId, lessonId, queries, skeleton
   }
 
   return (
-    <PageFrame title={ACTIVITY_PAGE_TITLES[activity]} onBack={back} actions={<LearningNowBar />} fill>
+    <PageFrame title={ACTIVITY_PAGE_TITLES[activity]} onBack={back} actions={<LearningNowBar />} fill scanRoot>
       {body}
     </PageFrame>
   );

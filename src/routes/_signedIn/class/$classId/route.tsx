@@ -2,6 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, Navigate, Outlet } from '@tanstack/react-router';
 import { isForbidden } from '../../../../api/http.ts';
 import { productQuery } from '../../../../api/products.ts';
+import { AccessLayer } from '../../../../features/access/access-layer.tsx';
+import { useChosenLearners } from '../../../../features/learners/use-chosen-learners.ts';
 
 /**
  * Every page of a course. Spec section 8: a course the user may not open (403) sends them to its
@@ -16,7 +18,13 @@ export const Route = createFileRoute('/_signedIn/class/$classId')({
   component: function CourseAccess() {
     const { classId } = Route.useParams();
     const product = useQuery(productQuery(classId));
+    const { chosen } = useChosenLearners();
     if (isForbidden(product.error)) return <Navigate to="/buy/$productId" params={{ productId: classId }} replace />;
-    return <Outlet />;
+    return (
+      <>
+        <Outlet />
+        <AccessLayer chosen={chosen} />
+      </>
+    );
   },
 });

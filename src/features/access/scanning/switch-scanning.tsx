@@ -1,0 +1,193 @@
+import { useEffect, useReducer, useRef } from 'react';
+import { createPortal } from 'react-dom';
+import type { AccessSettings } from '#domain/access-settings';
+import {
+  cursorOfItem,
+  type Highlight,
+  highlighted,
+  initialScan,
+  nextDue,
+  type ScanConfig,
+  type ScanCursor,
+  type ScanEffect,
+  type ScanEvent,
+  type ScanState,
+  scan,
+} from '#domain/scanning';
+import { ScanControl } from './scan-control.tsx';
+import { ScanHighlight } from './scan-highlight.tsx';
+import { collectTargets, findScanRoot, type ScanTargets, sameTargets } from './scan-targets.ts';
+import { listenToSwitches } from './switch-input.ts';
+
+export interface SwitchScanningProps {
+  config: ScanConfig;
+  settings: AccessSettings;
+  /** Called on each step of the scan with the choices now highlighted (for a beep or their names). */
+  onCue?: ((elements: readonly HTMLElement[]) => void) | undefined;
+}
+
+/** The elements a highlight covers. */
+export function elementsOf(highlight: Highlight, targets: ScanTargets | null): HTMLElement[] {
+  if (!highlight || !targets) return [];
+  if (highlight.kind === 'item') return targets.elements.slice(highlight.index, highlight.index + 1);
+  return targets.elements.slice(highlight.from, highlight.to + 1);
+}
+
+/** Where the highlight was, in the new choices: the same element (or group's first element) if still there. */
+function keptCursor(
+  state: ScanState,
+  before: ScanTargets | null,
+  after: ScanTargets,
+  config: ScanConfig,
+): ScanCursor | undefined {
+  const shown = highlighted(state);
+  const [first] = elementsOf(shown, before);
+  if (!shown || !first || before?.root !== after.root) return undefined;
+  const index = after.elements.indexOf(first);
+  if (index < 0) return undefined;
+  if (shown.kind === 'item') return cursorOfItem(config, after.groups, index);
+  let start = 0;
+  for (const [group, size] of after.groups.entries()) {
+    if (start === index && size === shown.to - shown.from + 1) return { level: 'group', group, item: 0 };
+    start += size;
+  }
+  return undefined;
+}
+
+/**
+ * Switch scanning over the learner's page: reads its choices (again whenever the page changes),
+ * runs the scanning machine on the switches and its own timer, draws the highlight, moves the focus
+ * with it (so screen readers announce each choice) and clicks what the learner selects.
+ */
+export function SwitchScanning({ config, settings, onCue }: SwitchScanningProps) {
+  const machine = useRef<ScanState | null>(null);
+  const targets = useRef<ScanTargets | null>(null);
+  const timer = useRef<number | undefined>(undefined);
+  const [, redraw] = useReducer((count: number) => count + 1, 0);
+  const cue = useRef(onCue);
+  cue.current = onCue;
+  /** The running machine's dispatch, for the teacher's control. */
+  const send = useRef<(event: ScanEvent) => void>(() => {});
+
+  useEffect(() => {
+    const now = () => performance.now();
+
+    const schedule = () => {
+      window.clearTimeout(timer.current);
+      const due = machine.current && nextDue(machine.current);
+      if (due === null || due === undefined) return;
+      timer.current = window.setTimeout(() => dispatch({ type: 'tick', at: now() }), Math.max(0, due - now()));
+    };
+
+    const run = (effect: ScanEffect, state: ScanState) => {
+      const elements = elementsOf(highlighted(state), targets.current);
+      switch (effect.type) {
+        case 'highlight': {
+          const [first] = elements;
+          if (elements.length === 1 && first) {
+            first.focus({ preventScroll: true });
+            first.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+          } else first?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+          cue.current?.(elements);
+          return;
+        }
+        case 'select':
+          targets.current?.elements[effect.index]?.click();
+          return;
+        case 'wait':
+          return;
+      }
+    };
+
+    function dispatch(event: ScanEvent) {
+      const current = machine.current;
+      if (!current) return;
+      const step = scan(current, event);
+      machine.current = step.state;
+      for (const effect of step.effects) run(effect, step.state);
+      schedule();
+      redraw();
+    }
+
+    /** Reads the page's choices again and tells the machine when they changed. */
+    const sync = () => {
+      const root = findScanRoot();
+      if (!root) {
+        machine.current = null;
+        targets.current = null;
+        window.clearTimeout(timer.current);
+        redraw();
+        return;
+      }
+      const next = collectTargets(root);
+      const before = targets.current;
+      if (sameTargets(before, next)) {
+        redraw();
+        return;
+      }
+      targets.current = next;
+      if (!machine.current) {
+        machine.current = initialScan(config, next.groups, now());
+        run({ type: 'highlight' }, machine.current);
+        schedule();
+        redraw();
+        return;
+      }
+      dispatch({
+        type: 'targets',
+        groups: next.groups,
+        at: now(),
+        keep: keptCursor(machine.current, before, next, config),
+      });
+    };
+
+    const observer = new MutationObserver(sync);
+    observer.observe(document.body, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeFilter: ['disabled', 'aria-disabled', 'hidden', 'inert', 'open', 'class', 'style', 'data-scan-skip'],
+    });
+    const stopSwitches = listenToSwitches(window, settings, {
+      press: (input) => dispatch({ type: 'press', input, at: now() }),
+      release: (input) => dispatch({ type: 'release', input, at: now() }),
+      active: () => machine.current !== null && machine.current.phase !== 'stopped',
+    });
+    send.current = dispatch;
+    window.addEventListener('resize', sync);
+    window.addEventListener('scroll', redraw, { capture: true, passive: true });
+    sync();
+    return () => {
+      observer.disconnect();
+      stopSwitches();
+      send.current = () => {};
+      window.removeEventListener('resize', sync);
+      window.removeEventListener('scroll', redraw, { capture: true });
+      window.clearTimeout(timer.current);
+      machine.current = null;
+      targets.current = null;
+    };
+  }, [config, settings]);
+
+  const state = machine.current;
+  const root = targets.current?.root;
+  if (!state || !root) return null;
+  const layer = root instanceof HTMLDialogElement ? root : document.body;
+  const shown = highlighted(state);
+  return createPortal(
+    <>
+      <ScanHighlight
+        elements={elementsOf(shown, targets.current)}
+        group={shown?.kind === 'group'}
+        colour={settings.highlightColour}
+        width={settings.highlightWidth}
+      />
+      <ScanControl
+        phase={state.phase}
+        onStop={() => send.current({ type: 'stop' })}
+        onGo={() => send.current({ type: 'go', at: performance.now() })}
+      />
+    </>,
+    layer,
+  );
+}
