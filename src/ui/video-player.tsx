@@ -1,20 +1,8 @@
-import { useState, useSyncExternalStore } from 'react';
+import { useState } from 'react';
 import { withHttps } from '#domain/links';
 import { isYoutubeLink, toEmbedUrl } from '#domain/video';
+import { useOnline } from './use-online.ts';
 import styles from './video-player.module.css';
-
-function subscribeOnline(onChange: () => void) {
-  window.addEventListener('online', onChange);
-  window.addEventListener('offline', onChange);
-  return () => {
-    window.removeEventListener('online', onChange);
-    window.removeEventListener('offline', onChange);
-  };
-}
-
-export function useOnline(): boolean {
-  return useSyncExternalStore(subscribeOnline, () => navigator.onLine);
-}
 
 /**
  * A link the browser's own player cannot play (a Vimeo page, a site's video page): instead of a

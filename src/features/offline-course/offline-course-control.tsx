@@ -4,7 +4,7 @@ import { formatBytes } from '#domain/bytes';
 import { useLiveQuery } from '../../offline/use-live-query.ts';
 import { Button } from '../../ui/button.tsx';
 import { formatWhen } from '../../ui/format-when.ts';
-import { useOnline } from '../../ui/video-player.tsx';
+import { useOnline } from '../../ui/use-online.ts';
 import { courseDownload, failureOf, startDownload, useCourseDownloads } from './download-store.ts';
 import styles from './offline-course.module.css';
 

@@ -6,7 +6,7 @@ import {
   toggleLabel,
 } from '#domain/games/stop-motion';
 import { isYoutubeLink, youtubeId } from '#domain/video';
-import { useOnline } from '../../../ui/video-player.tsx';
+import { useOnline } from '../../../ui/use-online.ts';
 import { EmptyGame } from '../shared/empty-game.tsx';
 import layout from '../shared/game-layout.module.css';
 import { PauseIcon, PlayIcon } from '../shared/icons.tsx';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useOnline } from '../../ui/video-player.tsx';
+import { useOnline } from '../use-online.ts';
 import {
   deviceSynthesis,
   loadVoices,

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Button } from '../../ui/button.tsx';
-import { useOnline } from '../../ui/video-player.tsx';
+import { Button } from '../button.tsx';
+import { useOnline } from '../use-online.ts';
 import { languageName } from './language-name.ts';
 import styles from './no-voice-notice.module.css';
 import { useSpeechAvailability } from './use-voices.ts';

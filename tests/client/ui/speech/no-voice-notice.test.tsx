@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { NoVoiceNotice } from '../../../src/features/speech/no-voice-notice.tsx';
-import { VOICES_WAIT_MS } from '../../../src/features/speech/voices.ts';
+import { NoVoiceNotice } from '../../../../src/ui/speech/no-voice-notice.tsx';
+import { VOICES_WAIT_MS } from '../../../../src/ui/speech/voices.ts';
 import { installSpeech, removeSpeech, setOnline, voice } from './fake-speech.ts';
 
 const daniel = voice('Daniel', 'en-GB');
