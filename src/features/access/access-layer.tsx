@@ -1,6 +1,13 @@
-import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
 import type { AccessSettings } from '#domain/access-settings';
 import { scanConfigOf } from '#domain/scanning';
+import { beep } from '../../ui/speech/beep.ts';
+import { NoVoiceNotice } from '../../ui/speech/no-voice-notice.tsx';
+import { speakableName } from '../../ui/speech/speakable-name.ts';
+import { setSpeechContext } from '../../ui/speech/speech-context-store.ts';
+import { useSpeech } from '../../ui/speech/use-speech.ts';
+import { useTapToHear } from '../../ui/speech/use-tap-to-hear.ts';
+import styles from './access.module.css';
 import { activeSettings, type ChosenLearner } from './active-settings.ts';
 import { useTabletSettings } from './tablet-settings-store.ts';
 
@@ -8,6 +15,9 @@ import { useTabletSettings } from './tablet-settings-store.ts';
 const SwitchScanning = lazy(() =>
   import('./scanning/switch-scanning.tsx').then((module) => ({ default: module.SwitchScanning })),
 );
+
+/** What marks the learner's pages and dialogs (scanning's roots): tap to hear works inside them. */
+const LEARNER_PAGES = '[data-scan-root]';
 
 /** Larger symbols and calmer motion, for the whole page while the learner's settings ask for them. */
 function useDocumentFlags({ largerSymbols, reducedMotion }: Pick<AccessSettings, 'largerSymbols' | 'reducedMotion'>) {
@@ -22,23 +32,57 @@ function useDocumentFlags({ largerSymbols, reducedMotion }: Pick<AccessSettings,
   }, [largerSymbols, reducedMotion]);
 }
 
+/** The settings chosen now, the same object while they are the same by value. */
+function useSettingsByValue(settings: AccessSettings): AccessSettings {
+  const kept = useRef(settings);
+  if (JSON.stringify(kept.current) !== JSON.stringify(settings)) kept.current = settings;
+  return kept.current;
+}
+
+export interface AccessLayerProps {
+  /** The learners chosen under 'Who is learning?' now. */
+  chosen: readonly ChosenLearner[];
+  /** The course's language, which its words are spoken in. */
+  language: string;
+}
+
 /**
- * The learner's access settings at work on a course's pages: switch scanning over whatever learner's
- * page or dialog is shown, larger symbols and reduced motion. Settings are compared by value, so a
- * refresh of the learner list that changes nothing does not start the scan over.
+ * The learner's access settings at work on a course's pages: switch scanning over whatever
+ * learner's page or dialog is shown (with a beep or the choice's name on each step), speech in the
+ * course's language at the learner's rate and pitch, tap to hear, larger symbols and reduced
+ * motion; and, once, word to the teacher when this tablet cannot speak the course's language.
  */
-export function AccessLayer({ chosen }: { chosen: readonly ChosenLearner[] }) {
+export function AccessLayer({ chosen, language }: AccessLayerProps) {
   const tablet = useTabletSettings((state) => state.settings);
-  const active = activeSettings(chosen, tablet).settings;
-  const key = JSON.stringify(active);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the settings are the same while their JSON is
-  const settings = useMemo(() => active, [key]);
+  const settings = useSettingsByValue(activeSettings(chosen, tablet).settings);
   const config = useMemo(() => scanConfigOf(settings), [settings]);
+  const { speak } = useSpeech();
+  const body = useRef<HTMLElement | null>(document.body);
   useDocumentFlags(settings);
-  if (!config) return null;
+  useTapToHear(body, settings.tapToHear, LEARNER_PAGES);
+
+  useEffect(() => {
+    setSpeechContext({ lang: language, rate: settings.speechRate, pitch: settings.speechPitch });
+  }, [language, settings.speechRate, settings.speechPitch]);
+
+  const { cue } = settings;
+  const onCue = useMemo(() => {
+    if (cue === 'beep') return () => beep();
+    if (cue === 'speak')
+      return (elements: readonly HTMLElement[]) => void speak(elements.map(speakableName).filter(Boolean).join(', '));
+    return undefined;
+  }, [cue, speak]);
+
   return (
-    <Suspense fallback={null}>
-      <SwitchScanning config={config} settings={settings} />
-    </Suspense>
+    <>
+      <div className={styles.notice}>
+        <NoVoiceNotice lang={language} />
+      </div>
+      {config && (
+        <Suspense fallback={null}>
+          <SwitchScanning config={config} settings={settings} onCue={onCue} />
+        </Suspense>
+      )}
+    </>
   );
 }

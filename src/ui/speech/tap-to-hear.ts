@@ -37,12 +37,17 @@ export const TAP_TO_HEAR_ITEMS = 'button, a[href], [role="button"]';
  * included) sees it. Only touches and clicks are held back: a keyboard's Enter or a switch's
  * `element.click()` (a click with no pointer, `detail` 0) acts at once.
  */
-export function attachTapToHear(root: HTMLElement, speak: (text: string, audioUrl?: string) => unknown): () => void {
+export function attachTapToHear(
+  root: HTMLElement,
+  speak: (text: string, audioUrl?: string) => unknown,
+  /** Only items inside an element matching this (e.g. the learner's pages) are spoken first. */
+  scope?: string,
+): () => void {
   let state: TapToHearState<Element> = NOTHING_ARMED;
   const onClick = (event: MouseEvent) => {
     if (event.detail === 0) return;
     const item = event.target instanceof Element ? event.target.closest(TAP_TO_HEAR_ITEMS) : null;
-    if (!item || !root.contains(item)) return;
+    if (!item || !root.contains(item) || (scope && !item.closest(scope))) return;
     const name = speakableName(item);
     const audioUrl = speakableAudio(item);
     // An item with nothing to say would only make the learner touch twice for nothing.

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, Navigate, Outlet } from '@tanstack/react-router';
+import { DEFAULT_COURSE_LANGUAGE } from '#domain/language';
 import { isForbidden } from '../../../../api/http.ts';
 import { productQuery } from '../../../../api/products.ts';
 import { AccessLayer } from '../../../../features/access/access-layer.tsx';
@@ -23,7 +24,7 @@ export const Route = createFileRoute('/_signedIn/class/$classId')({
     return (
       <>
         <Outlet />
-        <AccessLayer chosen={chosen} />
+        <AccessLayer chosen={chosen} language={product.data?.language ?? DEFAULT_COURSE_LANGUAGE} />
       </>
     );
   },
