@@ -68,6 +68,8 @@ export const products = pgTable(
     manualLink: text('manual_link').notNull().default(''),
     resourcesLink: text('resources_link').notNull().default(''),
     lessonCards: jsonb('lesson_cards').$type<LessonCard[]>().notNull(),
+    /** A BCP 47 tag; the default is DEFAULT_COURSE_LANGUAGE, written out as the migration holds it. */
+    language: text('language').notNull().default('en'),
     /** Raised by a trigger on every change to the product's lessons: the key of cached lesson answers. */
     lessonsVersion: bigint('lessons_version', { mode: 'number' }).notNull().default(0),
     /** Who last changed which lessons the product has or their order (a reorder, an add, a delete), and when. */
