@@ -12,6 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { AccessSettings } from '#domain/access-settings';
 import type { ActivityKey } from '#domain/activity-keys';
 import type { FindItCard } from '#domain/findit';
 import type { LearnerAvatar } from '#domain/learner';
@@ -164,6 +165,7 @@ export const activities = pgTable('activities', progressColumns(), (table) => [
 /**
  * A teacher's learner profiles. The id is made by the device that created the profile; the change
  * applied last is the newest by (changedAt, changedClient, changedSeq), whatever order devices sync in.
+ * The access settings follow the same rule by their own settings_changed_* columns.
  */
 export const learners = pgTable(
   'learners',
@@ -179,6 +181,12 @@ export const learners = pgTable(
     changedAt: timestamp('changed_at', { withTimezone: true, mode: 'date' }).notNull(),
     changedClient: text('changed_client').notNull().default(''),
     changedSeq: integer('changed_seq').notNull().default(0),
+    /** The learner's access settings, whole; null until first set (the defaults apply). */
+    settings: jsonb('settings').$type<AccessSettings>(),
+    /** The settings' own version, as changed_* is the profile's: a rename never undoes a settings change. */
+    settingsChangedAt: timestamp('settings_changed_at', { withTimezone: true, mode: 'date' }),
+    settingsChangedClient: text('settings_changed_client').notNull().default(''),
+    settingsChangedSeq: integer('settings_changed_seq').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

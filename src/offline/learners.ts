@@ -13,9 +13,20 @@ export async function learnersOf(db: OfflineDb, userId: string): Promise<LocalLe
   return rows.sort(byName);
 }
 
+/** A profile change laid over the learner as the device has it: the access settings stay as they are. */
 function applyChange(userId: string, step: LearnerStep, at: string, before: LocalLearner | undefined): LocalLearner {
-  const { learnerId, type: _type, ...input } = step;
-  return { ...input, _id: learnerId, userId, createdAt: before?.createdAt ?? at, updatedAt: at };
+  const { learnerId, displayName, avatar, group, archived } = step;
+  return {
+    _id: learnerId,
+    userId,
+    displayName,
+    avatar,
+    group,
+    archived,
+    settings: before?.settings ?? null,
+    createdAt: before?.createdAt ?? at,
+    updatedAt: at,
+  };
 }
 
 /** Makes or changes a profile on the device and queues the change, in one transaction: both or neither. */

@@ -19,6 +19,7 @@ const fromServer = (id: string, displayName: string): Learner => ({
   avatar: 'fish',
   group: 'Blue',
   archived: false,
+  settings: null,
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
 });
