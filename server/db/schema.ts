@@ -12,6 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { AccessSettings } from '#domain/access-settings';
 import type { ActivityKey } from '#domain/activity-keys';
 import type { FindItCard } from '#domain/findit';
 import type { LearnerAvatar } from '#domain/learner';
@@ -68,6 +69,8 @@ export const products = pgTable(
     manualLink: text('manual_link').notNull().default(''),
     resourcesLink: text('resources_link').notNull().default(''),
     lessonCards: jsonb('lesson_cards').$type<LessonCard[]>().notNull(),
+    /** A BCP 47 tag; the default is DEFAULT_COURSE_LANGUAGE, written out as the migration holds it. */
+    language: text('language').notNull().default('en'),
     /** Raised by a trigger on every change to the product's lessons: the key of cached lesson answers. */
     lessonsVersion: bigint('lessons_version', { mode: 'number' }).notNull().default(0),
     /** Who last changed which lessons the product has or their order (a reorder, an add, a delete), and when. */
@@ -162,6 +165,7 @@ export const activities = pgTable('activities', progressColumns(), (table) => [
 /**
  * A teacher's learner profiles. The id is made by the device that created the profile; the change
  * applied last is the newest by (changedAt, changedClient, changedSeq), whatever order devices sync in.
+ * The access settings follow the same rule by their own settings_changed_* columns.
  */
 export const learners = pgTable(
   'learners',
@@ -177,6 +181,12 @@ export const learners = pgTable(
     changedAt: timestamp('changed_at', { withTimezone: true, mode: 'date' }).notNull(),
     changedClient: text('changed_client').notNull().default(''),
     changedSeq: integer('changed_seq').notNull().default(0),
+    /** The learner's access settings, whole; null until first set (the defaults apply). */
+    settings: jsonb('settings').$type<AccessSettings>(),
+    /** The settings' own version, as changed_* is the profile's: a rename never undoes a settings change. */
+    settingsChangedAt: timestamp('settings_changed_at', { withTimezone: true, mode: 'date' }),
+    settingsChangedClient: text('settings_changed_client').notNull().default(''),
+    settingsChangedSeq: integer('settings_changed_seq').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,4 +1,5 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
+import type { AccessSettings } from '#domain/access-settings';
 import type { Learner, LearnerCount } from '#domain/learner';
 import type { LearnerInput } from '#domain/learner-input';
 import type { Executor } from '../db/connect.ts';
@@ -6,13 +7,22 @@ import { deletedLearners, learners } from '../db/schema.ts';
 
 export type LearnerRow = typeof learners.$inferSelect;
 
-/** One change to a profile, from a direct call ('' device) or a replayed save-learner op. */
-export interface LearnerChange {
+/** Which learner a change is to and its version: when, on which device ('' for a direct call), its seq there. */
+interface Stamped {
   id: string;
-  input: LearnerInput;
   changedAt: Date;
   clientId: string;
   seq: number;
+}
+
+/** One change to a profile, from a direct call or a replayed save-learner op. */
+export interface LearnerChange extends Stamped {
+  input: LearnerInput;
+}
+
+/** One change to a learner's access settings, from a direct call or a replayed save-learner-settings op. */
+export interface SettingsChange extends Stamped {
+  settings: AccessSettings;
 }
 
 export function toApiLearner(row: LearnerRow): Learner {
@@ -22,6 +32,7 @@ export function toApiLearner(row: LearnerRow): Learner {
     avatar: row.avatar,
     group: row.group,
     archived: row.archived,
+    settings: row.settings,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -92,6 +103,40 @@ export async function saveLearners(db: Executor, userId: string, changes: readon
       updated_at = now()
     WHERE l.user_id = excluded.user_id
       AND (excluded.changed_at, excluded.changed_client, excluded.changed_seq) >= (l.changed_at, l.changed_client, l.changed_seq)`);
+}
+
+/**
+ * Changes the access settings of a teacher's learners, each only when the change is newer by
+ * (changedAt, device, seq) than the settings' own version: the profile's version is neither read
+ * nor moved, so a rename and a settings change made apart both stay. The rows are locked in id
+ * order first, as saveLearners takes them. A learner that does not exist (deleted, or never made)
+ * or is another teacher's is left alone. One change per learner: a batch's are folded first.
+ */
+export async function saveLearnerSettings(db: Executor, userId: string, changes: readonly SettingsChange[]) {
+  if (changes.length === 0) return;
+  const ids = changes.map((change) => change.id);
+  await db.execute(sql`
+    SELECT id FROM learners WHERE id IN (${sql.join(ids, sql`, `)}) AND user_id = ${userId} ORDER BY id FOR UPDATE`);
+  const input = JSON.stringify(
+    changes.map((change) => ({
+      id: change.id,
+      settings: change.settings,
+      at: change.changedAt.toISOString(),
+      client: change.clientId,
+      seq: change.seq,
+    })),
+  );
+  await db.execute(sql`
+    UPDATE learners AS l SET
+      settings = c.settings,
+      settings_changed_at = c.at,
+      settings_changed_client = c.client,
+      settings_changed_seq = c.seq,
+      updated_at = now()
+    FROM jsonb_to_recordset(${input}::jsonb) AS c(id text, settings jsonb, at timestamptz, client text, seq integer)
+    WHERE l.id = c.id AND l.user_id = ${userId}
+      AND (l.settings_changed_at IS NULL
+        OR (c.at, c.client, c.seq) >= (l.settings_changed_at, l.settings_changed_client, l.settings_changed_seq))`);
 }
 
 /**

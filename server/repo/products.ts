@@ -18,6 +18,7 @@ export function toApiProduct(row: ProductRow): Product {
     manualLink: row.manualLink,
     resourcesLink: row.resourcesLink,
     lessonCards: row.lessonCards,
+    language: row.language,
     version: row.version,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

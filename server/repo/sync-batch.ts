@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { ACTIVITY_KEYS, type ActivityKey } from '#domain/activity-keys';
 import type { Db, Executor } from '../db/connect.ts';
 import { mergeStep } from './activities.ts';
-import { type LearnerChange, saveLearners } from './learners.ts';
+import { type LearnerChange, type SettingsChange, saveLearnerSettings, saveLearners } from './learners.ts';
 
 /** How long an applied op keeps its own row; older ones only count through the device's seq. */
 export const DEDUPE_WINDOW_MS = 24 * 60 * 60 * 1000;
@@ -30,7 +30,13 @@ export interface LearnerOp extends Omit<LearnerChange, 'clientId'> {
   opId: string;
 }
 
-export type BatchOp = StepOp | LearnerOp;
+/** One checked change to the access settings of a learner of the caller's. */
+export interface SettingsOp extends Omit<SettingsChange, 'clientId'> {
+  kind: 'settings';
+  opId: string;
+}
+
+export type BatchOp = StepOp | LearnerOp | SettingsOp;
 
 export interface Batch {
   userId: string;
@@ -58,7 +64,11 @@ export function applyBatch(db: Db, batch: Batch): Promise<Set<string>> {
     const applied = await recordNewOps(tx, batch, fresh);
     const ops = fresh.filter((op) => applied.has(op.opId));
     const steps = ops.filter((op) => op.kind === 'step');
-    await saveLearners(tx, batch.userId, newestPerLearner(ops, batch.clientId));
+    const profiles = newestPerLearner(ops.filter((op) => op.kind === 'learner'));
+    await saveLearners(tx, batch.userId, profiles.map(onDevice(batch.clientId)));
+    // After the profiles: a learner made by this batch is there to take its settings.
+    const settings = newestPerLearner(ops.filter((op) => op.kind === 'settings'));
+    await saveLearnerSettings(tx, batch.userId, settings.map(onDevice(batch.clientId)));
     await upsertRecords(tx, batch, foldSteps(steps, wholeClass), false);
     await upsertRecords(tx, batch, foldSteps(steps, eachLearner), true);
     return applied;
@@ -114,19 +124,24 @@ async function recordNewOps(tx: Executor, { userId, clientId, now }: Batch, ops:
 }
 
 /**
- * A device's changes to each profile in the batch, folded to the newest by (occurredAt, seq): one
- * statement may change a row only once, and the newest is what the profile ends as anyway.
+ * A device's changes to each learner in the batch (to the profile, or to the settings), folded to
+ * the newest by (occurredAt, seq): one statement may change a row only once, and the newest is what
+ * the learner ends as anyway.
  */
-function newestPerLearner(ops: readonly BatchOp[], clientId: string): LearnerChange[] {
-  const newest = new Map<string, LearnerOp>();
+function newestPerLearner<Op extends LearnerOp | SettingsOp>(ops: readonly Op[]): Op[] {
+  const newest = new Map<string, Op>();
   for (const op of ops) {
-    if (op.kind !== 'learner') continue;
     const before = newest.get(op.id);
     const newer = before ? op.changedAt.getTime() - before.changedAt.getTime() : 1;
     if (newer > 0 || (newer === 0 && before && op.seq >= before.seq)) newest.set(op.id, op);
   }
-  return [...newest.values()].map(({ id, input, changedAt, seq }) => ({ id, input, changedAt, seq, clientId }));
+  return [...newest.values()];
 }
+
+/** A learner's op as the change it makes, made on the batch's device. */
+const onDevice =
+  (clientId: string) =>
+  <Op extends LearnerOp | SettingsOp>({ kind: _kind, opId: _opId, ...change }: Op) => ({ ...change, clientId });
 
 /** A record's share of a batch (a lesson's, whole class or one learner's): the keys done, when, and the newest step. */
 interface RecordFold {

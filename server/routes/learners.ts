@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { AccessSettings } from '#domain/access-settings';
 import { ProductQuery } from '#domain/activity';
 import { LearnerIdParam, LearnerInput } from '#domain/learner-input';
 import { adminOnly, requireUser, signedIn } from '../auth/middleware.ts';
@@ -13,16 +14,19 @@ import {
   findLearner,
   learnerCounts,
   listLearners,
+  saveLearnerSettings,
   saveLearners,
   toApiLearner,
 } from '../repo/learners.ts';
 import { productForUser } from './access.ts';
-import { LEARNER_DELETED, learnerForUser, NOT_YOUR_LEARNER } from './learner-access.ts';
+import { checkLearnerOwner, LEARNER_DELETED, learnerForUser, NOT_YOUR_LEARNER } from './learner-access.ts';
 
 /**
  * A teacher's learner profiles. Names are answered to their teacher only; an admin learns how many
  * learners each teacher has, never who. Devices make and change profiles through the outbox
- * (save-learner ops of POST /activities/sync); PUT is the same change as a direct call.
+ * (save-learner and save-learner-settings ops of POST /activities/sync); the PUTs are the same
+ * changes as direct calls. PUT /{id}/settings replaces the access settings whole and leaves the
+ * profile as it is, as PUT /{id} leaves the settings.
  */
 export function learnerRoutes({ db, changes, now }: AppDeps) {
   const reads = kept(db, changes);
@@ -50,6 +54,16 @@ export function learnerRoutes({ db, changes, now }: AppDeps) {
       await saveLearners(db, user.id, [{ id, input: c.req.valid('json'), changedAt: now(), clientId: '', seq: 0 }]);
       const saved = await learnerForUser(db, user, id);
       return c.json(toApiLearner(saved), existing ? 200 : 201);
+    })
+    .put('/:id/settings', validate('param', LearnerIdParam), validate('json', AccessSettings), async (c) => {
+      const user = requireUser(c);
+      const { id } = c.req.valid('param');
+      const [existing, deleted] = await Promise.all([findLearner(db, id), deletedOwnersOf(db, [id])]);
+      checkLearnerOwner(existing?.userId ?? deleted.get(id), user.id);
+      if (!existing) throw new ApiError(410, LEARNER_DELETED);
+      const settings = c.req.valid('json');
+      await saveLearnerSettings(db, user.id, [{ id, settings, changedAt: now(), clientId: '', seq: 0 }]);
+      return c.json(toApiLearner(await learnerForUser(db, user, id)));
     })
     .delete('/:id', validate('param', LearnerIdParam), async (c) => {
       const user = requireUser(c);

@@ -1,5 +1,12 @@
 import { Hono } from 'hono';
-import { type ProgressOp, type SaveLearnerOp, SyncOp, type SyncOpResult, SyncRequest } from '#domain/activity';
+import {
+  type ProgressOp,
+  type SaveLearnerOp,
+  type SaveLearnerSettingsOp,
+  SyncOp,
+  type SyncOpResult,
+  SyncRequest,
+} from '#domain/activity';
 import { requireUser, signedIn } from '../auth/middleware.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
 import type { Db } from '../db/connect.ts';
@@ -40,7 +47,9 @@ export function syncRoute({ db, changes, now, dedupeWindowMs, oneBatchAtATime }:
         ready.push(
           op.type === 'save-learner'
             ? learnerOp(op, checkLearner, at)
-            : await stepOp(op, checkLesson, checkLearner, at),
+            : op.type === 'save-learner-settings'
+              ? settingsOp(op, checkLearner, at)
+              : await stepOp(op, checkLesson, checkLearner, at),
         );
       } catch (error) {
         // An op the database refuses is rejected like an invalid one: it must not block the queue.
@@ -65,7 +74,11 @@ type LearnerCheck = (learnerId: string) => void;
  */
 async function learnerChecker(db: Db, userId: string, ops: readonly SyncOp[]) {
   const named = [
-    ...new Set(ops.flatMap((op) => (op.type === 'save-learner' ? [op.learnerId] : (op.learnerIds ?? [])))),
+    ...new Set(
+      ops.flatMap((op) =>
+        op.type === 'save-learner' || op.type === 'save-learner-settings' ? [op.learnerId] : (op.learnerIds ?? []),
+      ),
+    ),
   ];
   const [owners, deleted] = await Promise.all([ownersOf(db, named), deletedOwnersOf(db, named)]);
   const ownerOf = (learnerId: string) => owners.get(learnerId) ?? deleted.get(learnerId);
@@ -78,7 +91,7 @@ async function learnerChecker(db: Db, userId: string, ops: readonly SyncOp[]) {
       const owner = ownerOf(learnerId);
       if (owner !== undefined) checkLearnerOwner(owner, userId);
     },
-    /** A step may name the caller's learners, and those the batch makes. */
+    /** A step or a settings change may name the caller's learners, and those the batch makes. */
     naming: (learnerId: string) => checkLearnerOwner(made.has(learnerId) ? userId : ownerOf(learnerId), userId),
     /** The caller deleted this learner: a step's record of them is dropped, not refused. */
     deleted: (learnerId: string) => deleted.get(learnerId) === userId,
@@ -88,17 +101,34 @@ async function learnerChecker(db: Db, userId: string, ops: readonly SyncOp[]) {
 type LearnerChecks = Awaited<ReturnType<typeof learnerChecker>>;
 
 /** A change dated in the future (a device clock running fast) counts as now, as a step's time does. */
+function changedAt(op: { occurredAt: string }, at: Date): Date {
+  const occurredAt = new Date(op.occurredAt);
+  return occurredAt > at ? at : occurredAt;
+}
+
 function learnerOp(op: SaveLearnerOp, check: LearnerChecks, at: Date): BatchOp {
   check.saving(op.learnerId);
   const { displayName, avatar, group, archived } = op;
-  const changedAt = new Date(op.occurredAt);
   return {
     kind: 'learner',
     opId: op.opId,
     seq: op.seq,
     id: op.learnerId,
     input: { displayName, avatar, group, archived },
-    changedAt: changedAt > at ? at : changedAt,
+    changedAt: changedAt(op, at),
+  };
+}
+
+/** Settings are changed, never made: the learner must exist, or be made by the same batch. */
+function settingsOp(op: SaveLearnerSettingsOp, check: LearnerChecks, at: Date): BatchOp {
+  check.naming(op.learnerId);
+  return {
+    kind: 'settings',
+    opId: op.opId,
+    seq: op.seq,
+    id: op.learnerId,
+    settings: op.settings,
+    changedAt: changedAt(op, at),
   };
 }
 

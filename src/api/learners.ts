@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { AccessSettings } from '#domain/access-settings';
 import type { LearnerInput } from '#domain/learner-input';
-import { forgetLearner, replaceLearners, saveLearnerLocally } from '../offline/learners.ts';
+import { forgetLearner, replaceLearners, saveLearnerLocally, saveLearnerSettingsLocally } from '../offline/learners.ts';
 import { useLearningNow } from '../offline/learning-now-store.ts';
 import { openDb } from '../offline/open-db.ts';
 import { record } from '../offline/progress.ts';
@@ -41,6 +42,10 @@ export const saveLearner = (learnerId: string, input: LearnerInput) => {
   if (input.archived) useLearningNow.getState().drop(learnerId);
   return record((db, userId) => saveLearnerLocally(db, userId, step));
 };
+
+/** Changes a learner's access settings, online or not: through the outbox, like a profile change. */
+export const saveLearnerSettings = (learnerId: string, settings: AccessSettings) =>
+  record((db, userId) => saveLearnerSettingsLocally(db, userId, learnerId, settings));
 
 /** Deletes a learner and all their records on the server (a connection is needed), then here. */
 export async function deleteLearner(learnerId: string): Promise<void> {

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { AccessSettings } from './access-settings.ts';
 import { ACTIVITY_KEYS, type ActivityKey } from './activity-keys.ts';
 import { COMPLETED_ACTIVITIES_PAGE_SIZE, SYNC_BATCH_MAX_OPS } from './constants.ts';
 import { LEARNERS_PER_STEP_MAX } from './learner.ts';
@@ -103,10 +104,22 @@ export const SaveLearnerOp = z.object({
 export type SaveLearnerOp = z.infer<typeof SaveLearnerOp>;
 
 /**
+ * A learner's access settings changed on a device, whole. They have a version of their own, so a
+ * rename on one tablet and a settings change on another both stay; the newest of each wins.
+ */
+export const SaveLearnerSettingsOp = z.object({
+  ...QueuedFields,
+  type: z.literal('save-learner-settings'),
+  learnerId: LearnerId,
+  settings: AccessSettings,
+});
+export type SaveLearnerSettingsOp = z.infer<typeof SaveLearnerSettingsOp>;
+
+/**
  * One queued op, as a device replays it through POST /activities/sync. Learner profiles travel in
  * the same queue as progress: a profile made offline reaches the server before the steps naming it.
  */
-export const SyncOp = z.discriminatedUnion('type', [ProgressOp, SaveLearnerOp]);
+export const SyncOp = z.discriminatedUnion('type', [ProgressOp, SaveLearnerOp, SaveLearnerSettingsOp]);
 export type SyncOp = z.infer<typeof SyncOp>;
 
 /**

@@ -1,3 +1,4 @@
+import type { AccessSettings } from './access-settings.ts';
 import type { ActivityKey } from './activity-keys.ts';
 
 /**
@@ -37,6 +38,8 @@ export interface Learner {
   avatar: LearnerAvatar;
   group: string;
   archived: boolean;
+  /** How the learner reaches the learner path; null until their teacher sets it: the defaults apply. */
+  settings: AccessSettings | null;
   createdAt: string;
   updatedAt: string;
 }

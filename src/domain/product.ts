@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { BasedOn, Version } from './edit-version.ts';
+import { CourseLanguage, DEFAULT_COURSE_LANGUAGE } from './language.ts';
 import { LessonCards } from './lesson-card-input.ts';
 import { DEFAULT_LESSON_CARDS } from './lesson-cards.ts';
 import { Id, Label, Text, UrlText } from './text.ts';
@@ -15,6 +16,11 @@ export const ProductInput = z.object({
   manualLink: UrlText.default(''),
   resourcesLink: UrlText.default(''),
   lessonCards: LessonCards.default(() => [...DEFAULT_LESSON_CARDS]),
+  /**
+   * Optional, as the spec's payload has none: a new course without it is in
+   * DEFAULT_COURSE_LANGUAGE, a saved one keeps its own.
+   */
+  language: CourseLanguage.optional(),
 });
 export type ProductInput = z.infer<typeof ProductInput>;
 export type ProductDraft = z.input<typeof ProductInput>;
@@ -25,6 +31,7 @@ export type ProductSave = z.infer<typeof ProductSave>;
 
 /** A product (course) as the API sends it. */
 export const Product = ProductInput.extend({
+  language: CourseLanguage.default(DEFAULT_COURSE_LANGUAGE),
   _id: Id,
   version: Version,
   createdAt: z.string(),

@@ -3,6 +3,7 @@ import Dexie, { type EntityTable } from 'dexie';
 // The views that follow the store take liveQuery from here, so that Dexie loads only through open-db.ts.
 export { liveQuery } from 'dexie';
 
+import type { AccessSettings } from '#domain/access-settings';
 import type { Learner } from '#domain/learner';
 import type { LearnerInput } from '#domain/learner-input';
 
@@ -42,7 +43,14 @@ export interface LearnerStep extends LearnerInput {
   learnerId: string;
 }
 
-export type QueuedStep = ProgressStep | LearnerStep;
+/** A learner's access settings changed on this device, whole; queued like a profile change. */
+export interface LearnerSettingsStep {
+  type: 'save-learner-settings';
+  learnerId: string;
+  settings: AccessSettings;
+}
+
+export type QueuedStep = ProgressStep | LearnerStep | LearnerSettingsStep;
 
 /** What the outbox keeps with every step. */
 interface Queued {
@@ -57,7 +65,7 @@ interface Queued {
 }
 
 /** One queued step waiting in the outbox until the server has acknowledged it. */
-export type OutboxOp = (ProgressStep & Queued) | (LearnerStep & Queued);
+export type OutboxOp = (ProgressStep & Queued) | (LearnerStep & Queued) | (LearnerSettingsStep & Queued);
 
 /** A teacher's learner as this device knows it: the server's copy, or a change not sent yet. */
 export interface LocalLearner extends Learner {

@@ -1,5 +1,6 @@
+import type { AccessSettings } from '#domain/access-settings';
 import { byName, type Learner } from '#domain/learner';
-import type { LearnerStep, LocalLearner, OfflineDb, OutboxOp } from './db.ts';
+import type { LearnerSettingsStep, LearnerStep, LocalLearner, OfflineDb, OutboxOp } from './db.ts';
 import { enqueueStep } from './outbox.ts';
 
 /**
@@ -13,9 +14,25 @@ export async function learnersOf(db: OfflineDb, userId: string): Promise<LocalLe
   return rows.sort(byName);
 }
 
+/** A profile change laid over the learner as the device has it: the access settings stay as they are. */
 function applyChange(userId: string, step: LearnerStep, at: string, before: LocalLearner | undefined): LocalLearner {
-  const { learnerId, type: _type, ...input } = step;
-  return { ...input, _id: learnerId, userId, createdAt: before?.createdAt ?? at, updatedAt: at };
+  const { learnerId, displayName, avatar, group, archived } = step;
+  return {
+    _id: learnerId,
+    userId,
+    displayName,
+    avatar,
+    group,
+    archived,
+    settings: before?.settings ?? null,
+    createdAt: before?.createdAt ?? at,
+    updatedAt: at,
+  };
+}
+
+/** A settings change laid over the learner as the device has it: the profile stays as it is. */
+function applySettings(step: LearnerSettingsStep, at: string, before: LocalLearner): LocalLearner {
+  return { ...before, settings: step.settings, updatedAt: at };
 }
 
 /** Makes or changes a profile on the device and queues the change, in one transaction: both or neither. */
@@ -28,14 +45,40 @@ export function saveLearnerLocally(db: OfflineDb, userId: string, step: LearnerS
   });
 }
 
+/**
+ * Changes a learner's access settings on the device and queues the change, in one transaction: both
+ * or neither. The learner must be on the device (settings never make one).
+ */
+export function saveLearnerSettingsLocally(
+  db: OfflineDb,
+  userId: string,
+  learnerId: string,
+  settings: AccessSettings,
+  now = new Date(),
+) {
+  return db.transaction('rw', db.learners, db.outbox, db.meta, async () => {
+    const before = await db.learners.get(learnerId);
+    if (!before) throw new Error('This learner is not on this device');
+    if (before.userId !== userId) throw new Error('This learner belongs to another teacher');
+    const step: LearnerSettingsStep = { type: 'save-learner-settings', learnerId, settings };
+    await db.learners.put(applySettings(step, now.toISOString(), before));
+    await enqueueStep(db, userId, step, now);
+  });
+}
+
 /** Takes the server's list as it is, except for the changes this device has not sent yet. */
 export function replaceLearners(db: OfflineDb, userId: string, fromServer: readonly Learner[]) {
   return db.transaction('rw', db.learners, db.outbox, async () => {
     const rows = new Map<string, LocalLearner>(fromServer.map((learner) => [learner._id, { ...learner, userId }]));
     const queued = await db.outbox.where('userId').equals(userId).sortBy('seq');
     for (const op of queued) {
-      if (op.type === 'save-learner')
+      if (op.type === 'save-learner') {
         rows.set(op.learnerId, applyChange(userId, op, op.occurredAt, rows.get(op.learnerId)));
+      } else if (op.type === 'save-learner-settings') {
+        const before = rows.get(op.learnerId);
+        // Settings never make a learner: one the server no longer has (deleted elsewhere) stays gone.
+        if (before) rows.set(op.learnerId, applySettings(op, op.occurredAt, before));
+      }
     }
     await db.learners.where('userId').equals(userId).delete();
     await db.learners.bulkPut([...rows.values()]);
@@ -44,14 +87,15 @@ export function replaceLearners(db: OfflineDb, userId: string, fromServer: reado
 
 /**
  * A deleted learner leaves the device: the profile, its changes not sent yet (which would make it
- * again), and its place in the steps still waiting (which the server would refuse).
+ * again, or be taken for nothing), and its place in the steps still waiting (which the server
+ * would refuse).
  */
 export function forgetLearner(db: OfflineDb, userId: string, learnerId: string) {
   return db.transaction('rw', db.learners, db.outbox, async () => {
     await db.learners.delete(learnerId);
     const queued = await db.outbox.where('userId').equals(userId).toArray();
     for (const op of queued) {
-      if (op.type === 'save-learner') {
+      if (op.type === 'save-learner' || op.type === 'save-learner-settings') {
         if (op.learnerId === learnerId) await db.outbox.delete(op.opId);
       } else if (op.learnerIds?.includes(learnerId)) {
         const rest: OutboxOp = { ...op, learnerIds: op.learnerIds.filter((id) => id !== learnerId) };

@@ -9,6 +9,7 @@ const learner = (id: string, displayName: string, fields: Partial<Learner> = {})
   avatar: 'sun',
   group: '',
   archived: false,
+  settings: null,
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
   ...fields,

@@ -36,6 +36,8 @@ test.describe('admin page: products', () => {
       '/demo/symbols/star.svg',
     );
     await form.getByLabel('Description').fill('Happy, sad and cross.');
+    await expect(form.getByLabel('Language', { exact: true })).toHaveValue('en');
+    await form.getByLabel('Language', { exact: true }).selectOption('cy');
     await form.getByRole('button', { name: 'Add Product' }).click();
 
     await expect(form).toHaveCount(0);
@@ -49,6 +51,7 @@ test.describe('admin page: products', () => {
     await tile.getByRole('button', { name: 'Edit' }).click();
     const edit = page.getByRole('region', { name: 'Edit Product' });
     await expect(edit.getByLabel('Shopify product id')).toHaveValue('feelings-shop');
+    await expect(edit.getByLabel('Language', { exact: true })).toHaveValue('cy');
     await edit.getByLabel('Title', { exact: true }).fill('Feelings and Faces');
     await edit.getByRole('button', { name: 'Edit Product' }).click();
     await expect(edit).toHaveCount(0);
@@ -61,6 +64,7 @@ test.describe('admin page: products', () => {
         shopifyProductId: 'feelings-shop',
         titleLogo: '/demo/symbols/star.svg',
         description: 'Happy, sad and cross.',
+        language: 'cy',
       }),
     );
 

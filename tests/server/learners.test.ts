@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_ACCESS_SETTINGS } from '#domain/access-settings';
 import { ACTIVITY_KEYS } from '#domain/activity-keys';
-import type { LearnerReportData } from '#domain/learner';
+import type { Learner, LearnerReportData } from '#domain/learner';
 import { learnerActivities } from '../../server/db/schema.ts';
 import { getActivity, minutesAgo, op, ownedCourse, sync } from './support/progress.ts';
 import { type Caller, setupTestApp, type TestApp } from './support/test-app.ts';
@@ -294,5 +295,186 @@ describe('learners through POST /activities/sync', () => {
     const elsewhere = await course();
     const answer = await t.call('GET', `/learners/report?productId=${elsewhere.product._id}`, { token: owner.token });
     expect(answer.status).toBe(403);
+  });
+});
+
+/** A save-learner-settings op as a device queues it. */
+function settingsOp(seq: number, learnerId: string, settings: Record<string, unknown>, fields = {}) {
+  return {
+    opId: `settings-${seq}-${crypto.randomUUID().slice(0, 8)}`,
+    seq,
+    type: 'save-learner-settings',
+    occurredAt: minutesAgo(60 - seq / 1000),
+    learnerId,
+    settings,
+    ...fields,
+  };
+}
+
+const putSettings = (caller: Caller, id: string, body: unknown) =>
+  t.call('PUT', `/learners/${id}/settings`, { token: caller.token, body });
+
+const listed = async (caller: Caller) => (await t.call<Learner[]>('GET', '/learners', { token: caller.token })).body;
+
+describe("a learner's access settings", () => {
+  it('are none until set; PUT replaces them whole, with the defaults filled in, and leaves the profile', async () => {
+    const { owner } = await course();
+    const id = crypto.randomUUID();
+    await put(owner, id, { displayName: 'Ava', avatar: 'fish', group: 'Blue' });
+    expect((await listed(owner))[0]?.settings).toBeNull();
+
+    const answer = await putSettings(owner, id, { scanMode: 'auto', stepMs: 2000, moveKeys: ['KeyF'] });
+    expect(answer.status).toBe(200);
+    const expected = { ...DEFAULT_ACCESS_SETTINGS, scanMode: 'auto', stepMs: 2000, moveKeys: ['KeyF'] };
+    expect(answer.body).toMatchObject({
+      _id: id,
+      displayName: 'Ava',
+      avatar: 'fish',
+      group: 'Blue',
+      settings: expected,
+    });
+    expect(await listed(owner)).toEqual([answer.body]);
+
+    const again = await putSettings(owner, id, { speechRate: 1.5 });
+    expect(again.body.settings).toEqual({ ...DEFAULT_ACCESS_SETTINGS, speechRate: 1.5 });
+    // A rename by the profile's own call never touches them.
+    await put(owner, id, { displayName: 'Ava B', avatar: 'fish' });
+    expect((await listed(owner))[0]).toMatchObject({ displayName: 'Ava B', settings: again.body.settings });
+  });
+
+  it("answers 400 with the schema's message for a bad value and changes nothing", async () => {
+    const { owner } = await course();
+    const id = crypto.randomUUID();
+    await put(owner, id, { displayName: 'Ava', avatar: 'sun' });
+    await putSettings(owner, id, { stepMs: 1000 });
+    const slow = await putSettings(owner, id, { stepMs: 9000 });
+    expect(slow.status).toBe(400);
+    expect(slow.body.message).toBe('stepMs: The step time must be between 0.5 s and 5 s');
+    const both = await putSettings(owner, id, { moveKeys: ['Space'], selectKeys: ['Space'] });
+    expect(both.status).toBe(400);
+    expect(both.body.message).toBe('selectKeys: Space cannot both move and select');
+    expect((await putSettings(owner, id, { scanMode: 'fast' })).status).toBe(400);
+    expect((await putSettings(owner, id, 'auto')).status).toBe(400);
+    expect((await listed(owner))[0]?.settings?.stepMs).toBe(1000);
+  });
+
+  it("answers 403 for another teacher's learner, 404 for an unknown one and 410 for a deleted one", async () => {
+    const { owner } = await course();
+    const other = await t.createUser();
+    const theirs = crypto.randomUUID();
+    await put(other, theirs, { displayName: 'Theirs', avatar: 'sun' });
+    const taken = await putSettings(owner, theirs, { scanMode: 'step' });
+    expect(taken.status).toBe(403);
+    expect(taken.body.message).toBe('You do not have access to this learner');
+    expect((await listed(other))[0]?.settings).toBeNull();
+
+    expect((await putSettings(owner, crypto.randomUUID(), {})).status).toBe(404);
+    expect((await putSettings(owner, 'learner-1', {})).status).toBe(400);
+
+    const gone = crypto.randomUUID();
+    await put(owner, gone, { displayName: 'Gone', avatar: 'sun' });
+    await t.call('DELETE', `/learners/${gone}`, { token: owner.token });
+    const deleted = await putSettings(owner, gone, { scanMode: 'step' });
+    expect(deleted.status).toBe(410);
+    expect(deleted.body.message).toBe('This learner was deleted');
+    expect(await listed(owner)).toEqual([]);
+    expect((await putSettings(other, gone, {})).status).toBe(403);
+  });
+});
+
+describe('access settings through POST /activities/sync', () => {
+  it('are applied once, however often the op is sent, and are listed with the learner', async () => {
+    const { owner } = await course();
+    const id = crypto.randomUUID();
+    const change = settingsOp(2, id, { scanMode: 'long-press', longPressMs: 800 }, { occurredAt: minutesAgo(5) });
+    const first = await sync(t, owner, 'tablet', [learnerOp(1, id, { occurredAt: minutesAgo(6) }), change]);
+    expect(statuses(first)).toEqual(['applied', 'applied']);
+    const settings = { ...DEFAULT_ACCESS_SETTINGS, scanMode: 'long-press', longPressMs: 800 };
+    expect((await listed(owner))[0]).toMatchObject({ displayName: 'Ava', settings });
+
+    await putSettings(owner, id, { scanMode: 'auto' });
+    // Sent again (its answer was lost), dated in the future: a duplicate, which changes nothing.
+    expect(statuses(await sync(t, owner, 'tablet', [{ ...change, occurredAt: minutesAgo(-5) }]))).toEqual([
+      'duplicate',
+    ]);
+    expect((await listed(owner))[0]?.settings?.scanMode).toBe('auto');
+  });
+
+  it('keep a rename on one tablet and a settings change on another, whichever arrives first', async () => {
+    const { owner } = await course();
+    const [first, second] = [crypto.randomUUID(), crypto.randomUUID()];
+    await sync(t, owner, 'setup', [
+      learnerOp(1, first, { displayName: 'First', occurredAt: minutesAgo(30) }),
+      learnerOp(2, second, { displayName: 'Second', occurredAt: minutesAgo(30) }),
+    ]);
+    const rename = (seq: number, id: string, displayName: string, at: number) =>
+      learnerOp(seq, id, { displayName, occurredAt: minutesAgo(at) });
+    const scan = (seq: number, id: string, at: number) =>
+      settingsOp(seq, id, { scanMode: 'step' }, { occurredAt: minutesAgo(at) });
+    // The older change of each pair arrives last: with one version for both, it would be lost.
+    await sync(t, owner, 'tablet-a', [rename(1, first, 'First renamed', 2)]);
+    await sync(t, owner, 'tablet-b', [scan(1, first, 4)]);
+    await sync(t, owner, 'tablet-b', [scan(2, second, 2)]);
+    await sync(t, owner, 'tablet-a', [rename(2, second, 'Second renamed', 4)]);
+    const byId = new Map((await listed(owner)).map((learner) => [learner._id, learner]));
+    for (const [id, displayName] of [
+      [first, 'First renamed'],
+      [second, 'Second renamed'],
+    ] as const) {
+      expect(byId.get(id)).toMatchObject({ displayName, settings: { scanMode: 'step' } });
+    }
+  });
+
+  it('keep the newest change by when it was made, across devices and within one batch', async () => {
+    const { owner } = await course();
+    const id = crypto.randomUUID();
+    await put(owner, id, { displayName: 'Ava', avatar: 'sun' });
+    const stepMs = async () => (await listed(owner))[0]?.settings?.stepMs;
+    await sync(t, owner, 'tablet-a', [settingsOp(1, id, { stepMs: 1000 }, { occurredAt: minutesAgo(1) })]);
+    expect(
+      statuses(await sync(t, owner, 'tablet-b', [settingsOp(1, id, { stepMs: 3000 }, { occurredAt: minutesAgo(9) })])),
+    ).toEqual(['applied']);
+    expect(await stepMs()).toBe(1000);
+    await sync(t, owner, 'tablet-c', [
+      settingsOp(1, id, { stepMs: 4000 }, { occurredAt: minutesAgo(0.5) }),
+      settingsOp(3, id, { stepMs: 4500 }, { occurredAt: minutesAgo(0.2) }),
+      settingsOp(2, id, { stepMs: 4200 }, { occurredAt: minutesAgo(0.3) }),
+    ]);
+    expect(await stepMs()).toBe(4500);
+  });
+
+  it("refuses settings of an unknown learner, another teacher's or bad values, and takes a deleted learner's without a trace", async () => {
+    const { owner } = await course();
+    const other = await t.createUser();
+    const theirs = crypto.randomUUID();
+    await put(other, theirs, { displayName: 'Theirs', avatar: 'sun' });
+    const mine = crypto.randomUUID();
+    await put(owner, mine, { displayName: 'Mine', avatar: 'star' });
+    const gone = crypto.randomUUID();
+    await put(owner, gone, { displayName: 'Gone', avatar: 'sun' });
+    await t.call('DELETE', `/learners/${gone}`, { token: owner.token });
+
+    const answer = await sync(t, owner, 'tablet', [
+      settingsOp(1, crypto.randomUUID(), { scanMode: 'auto' }),
+      settingsOp(2, theirs, { scanMode: 'auto' }),
+      settingsOp(3, mine, { stepMs: 100 }),
+      settingsOp(4, mine, { highlightColour: 'red' }),
+      settingsOp(5, gone, { scanMode: 'auto' }),
+      settingsOp(6, mine, { reducedMotion: true }),
+    ]);
+    expect(
+      answer.body.results.map((result: { status: string; error?: string }) => result.error ?? result.status),
+    ).toEqual([
+      'Learner not found',
+      'You do not have access to this learner',
+      'settings.stepMs: The step time must be between 0.5 s and 5 s',
+      'settings.highlightColour: The highlight colour must be a colour like #FFB000',
+      'applied',
+      'applied',
+    ]);
+    expect(await listed(owner)).toEqual([
+      expect.objectContaining({ _id: mine, settings: { ...DEFAULT_ACCESS_SETTINGS, reducedMotion: true } }),
+    ]);
+    expect((await listed(other))[0]?.settings).toBeNull();
   });
 });

@@ -17,6 +17,7 @@ const PRODUCT_KEYS = [
   '_id',
   'createdAt',
   'description',
+  'language',
   'lessonCards',
   'manualLink',
   'preview',
@@ -52,6 +53,7 @@ const FULL_PRODUCT = {
   manualLink: 'https://example.com/manual.pdf',
   resourcesLink: 'https://example.com/resources',
   lessonCards: [{ id: 'write-it', title: 'Write!', image: '/w.png', bgColor: '112233' }],
+  language: 'en-GB',
 };
 
 describe('GET /api/products', () => {
@@ -299,6 +301,51 @@ describe('PUT /api/products/{id}', () => {
     });
     expect(invalid.status).toBe(403);
     expect((await t.call('GET', `/products/${product._id}`, { token: admin.token })).body.title).toBe('Untouched');
+  });
+});
+
+describe("a course's language", () => {
+  const put = (id: string, body: Record<string, unknown>) =>
+    t.call('PUT', `/products/${id}`, { token: admin.token, body: { title: 'A course', ...body } });
+  const stored = async (id: string) => (await t.call('GET', `/products/${id}`, { token: admin.token })).body;
+
+  it('is English for a new course sent without one, as the spec sends it, and the one given otherwise', async () => {
+    const plain = await t.call('POST', '/products', { token: admin.token, body: { title: 'Plain' } });
+    expect(plain.body.language).toBe('en');
+    expect((await stored(plain.body._id)).language).toBe('en');
+    const welsh = await t.call('POST', '/products', {
+      token: admin.token,
+      body: { title: 'Cymraeg', language: ' cy ' },
+    });
+    expect(welsh.status).toBe(201);
+    expect(welsh.body.language).toBe('cy');
+    expect((await stored(welsh.body._id)).language).toBe('cy');
+  });
+
+  it('is kept by a save without one and changed by a save with one', async () => {
+    const created = await t.call('POST', '/products', { token: admin.token, body: { title: 'Welsh', language: 'cy' } });
+    const kept = await put(created.body._id, { version: 1, title: 'Welsh, renamed' });
+    expect(kept.status).toBe(200);
+    expect(kept.body).toMatchObject({ title: 'Welsh, renamed', language: 'cy' });
+    const changed = await put(created.body._id, { version: 2, language: 'pt-BR' });
+    expect(changed.body.language).toBe('pt-BR');
+    expect((await stored(created.body._id)).language).toBe('pt-BR');
+  });
+
+  it("answers 400 with the schema's message for a tag that is not one, and stores nothing", async () => {
+    const message = "language: must be a language tag such as 'en', 'en-GB' or 'cy'";
+    const before = (await t.call('GET', '/products', { token: admin.token })).body.length;
+    for (const language of ['English', 'e', '', 42]) {
+      const made = await t.call('POST', '/products', { token: admin.token, body: { title: 'x', language } });
+      expect(made.status).toBe(400);
+      if (typeof language === 'string') expect(made.body.message).toBe(message);
+    }
+    expect((await t.call('GET', '/products', { token: admin.token })).body.length).toBe(before);
+    const product = await t.createProduct(admin, { language: 'fr' });
+    const refused = await put(product._id, { version: 1, language: 'fr_FR' });
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe(message);
+    expect(await stored(product._id)).toMatchObject({ language: 'fr', version: 1 });
   });
 });
 

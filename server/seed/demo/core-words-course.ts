@@ -38,6 +38,7 @@ export const coreWordsCourse: DemoCourse = {
     manualLink: doc('manual.html'),
     resourcesLink: doc('resources.html'),
     lessonCards: lessonCards(CARD_SYMBOLS),
+    language: 'en',
   },
   lessons: CORE_WORDS_LESSONS,
   findItCards: CORE_WORDS_CARDS,

@@ -170,6 +170,7 @@ export const starterCourse: DemoCourse = {
       'practise-it': 'cup',
       'write-it': 'flower',
     }),
+    language: 'en',
   },
   lessons: [lesson1, lesson2].map(buildLesson),
   findItCards: STARTER_CARDS,

@@ -104,6 +104,7 @@ export function SyncStatus({
 
 function describeOp(op: OutboxOp): string {
   if (op.type === 'save-learner') return `Saved the learner ${op.displayName}`;
+  if (op.type === 'save-learner-settings') return "Saved a learner's access settings";
   if (op.type === 'finish-game') return 'Finished the game';
   return op.type === 'start-lesson' ? 'Started a lesson' : `Opened ${op.activityKey}`;
 }

@@ -26,6 +26,7 @@ const product = (id: string, fields: Partial<Product> = {}): Product => ({
   manualLink: '',
   resourcesLink: '',
   lessonCards: [],
+  language: 'en',
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
   ...fields,

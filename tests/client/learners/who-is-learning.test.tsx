@@ -12,6 +12,7 @@ const learner = (id: string, displayName: string): LocalLearner => ({
   avatar: 'sun',
   group: '',
   archived: false,
+  settings: null,
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
 });

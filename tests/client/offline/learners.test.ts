@@ -1,9 +1,17 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_ACCESS_SETTINGS } from '#domain/access-settings';
+import { SyncOp } from '#domain/activity';
 import type { Learner } from '#domain/learner';
 import { refreshLearnersQuery } from '../../../src/api/learners.ts';
 import { type OfflineDb, offlineDb, openOfflineDb } from '../../../src/offline/db.ts';
-import { forgetLearner, learnersOf, replaceLearners, saveLearnerLocally } from '../../../src/offline/learners.ts';
+import {
+  forgetLearner,
+  learnersOf,
+  replaceLearners,
+  saveLearnerLocally,
+  saveLearnerSettingsLocally,
+} from '../../../src/offline/learners.ts';
 import { enqueueStep, flushAll, queuedOps } from '../../../src/offline/outbox.ts';
 import { endSession, rememberCustomer, startSession } from '../../../src/session/session.ts';
 
@@ -19,6 +27,7 @@ const fromServer = (id: string, displayName: string): Learner => ({
   avatar: 'fish',
   group: 'Blue',
   archived: false,
+  settings: null,
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
 });
@@ -73,7 +82,104 @@ describe('learners on the device', () => {
     await forgetLearner(db, 'alice', AVA);
     expect((await learnersOf(db, 'alice')).map((learner) => learner.displayName)).toEqual(['Ben']);
     const queued = await queuedOps(db, 'alice');
-    expect(queued.map((op) => (op.type === 'save-learner' ? op.learnerId : op.learnerIds))).toEqual([BEN, [BEN]]);
+    expect(queued.map((op) => ('learnerId' in op ? op.learnerId : op.learnerIds))).toEqual([BEN, [BEN]]);
+  });
+});
+
+describe("a learner's access settings on the device", () => {
+  const scanning = { ...DEFAULT_ACCESS_SETTINGS, scanMode: 'auto', stepMs: 2000 } as const;
+  const names = async () => (await learnersOf(db, 'alice')).map((learner) => learner.displayName);
+  const settingsOf = async (learnerId: string) => (await db.learners.get(learnerId))?.settings;
+
+  it('shows a change at once and queues it whole, as the server takes it', async () => {
+    await saveLearnerLocally(db, 'alice', change(AVA, 'Ava'));
+    expect(await settingsOf(AVA)).toBeNull();
+    await saveLearnerSettingsLocally(db, 'alice', AVA, scanning);
+    expect(await learnersOf(db, 'alice')).toEqual([
+      expect.objectContaining({ displayName: 'Ava', settings: scanning }),
+    ]);
+
+    const sent: unknown[] = [];
+    const fetch = vi.fn(async (_url: RequestInfo | URL, init?: RequestInit) => {
+      const body = JSON.parse(String(init?.body)) as { ops: { opId: string }[] };
+      sent.push(...body.ops);
+      return Response.json({ results: body.ops.map((op) => ({ opId: op.opId, status: 'applied' })) });
+    });
+    await flushAll(db, ALICE, { fetch: fetch as unknown as typeof globalThis.fetch });
+    const [, settingsChange] = sent;
+    expect(settingsChange).toEqual({
+      opId: expect.any(String),
+      seq: 2,
+      occurredAt: expect.any(String),
+      type: 'save-learner-settings',
+      learnerId: AVA,
+      settings: scanning,
+    });
+    expect(SyncOp.safeParse(settingsChange).success).toBe(true);
+    expect(await queuedOps(db, 'alice')).toEqual([]);
+  });
+
+  it('are kept by a profile change, and keep the profile', async () => {
+    await saveLearnerLocally(db, 'alice', change(AVA, 'Ava'));
+    await saveLearnerSettingsLocally(db, 'alice', AVA, scanning);
+    await saveLearnerLocally(db, 'alice', change(AVA, 'Ava B', true));
+    expect(await db.learners.get(AVA)).toMatchObject({ displayName: 'Ava B', archived: true, settings: scanning });
+    await saveLearnerSettingsLocally(db, 'alice', AVA, DEFAULT_ACCESS_SETTINGS);
+    expect(await db.learners.get(AVA)).toMatchObject({
+      displayName: 'Ava B',
+      archived: true,
+      settings: DEFAULT_ACCESS_SETTINGS,
+    });
+  });
+
+  it('are refused, and nothing queued, for a learner not on the device or of another teacher', async () => {
+    await expect(saveLearnerSettingsLocally(db, 'alice', AVA, scanning)).rejects.toThrow(
+      'This learner is not on this device',
+    );
+    await saveLearnerLocally(db, 'bob', change(BEN, 'Ben'));
+    await expect(saveLearnerSettingsLocally(db, 'alice', BEN, scanning)).rejects.toThrow(
+      'This learner belongs to another teacher',
+    );
+    expect(await queuedOps(db, 'alice')).toEqual([]);
+    expect(await settingsOf(BEN)).toBeNull();
+  });
+
+  it("stay over the server's list until sent, beside the server's profile; they make no learner", async () => {
+    await replaceLearners(db, 'alice', [fromServer(AVA, 'Ava'), fromServer(BEN, 'Ben')]);
+    await saveLearnerSettingsLocally(db, 'alice', AVA, scanning);
+    await saveLearnerSettingsLocally(db, 'alice', BEN, scanning);
+    // The server has Ava renamed elsewhere, with the settings she had there, and Ben no more.
+    const renamed = { ...fromServer(AVA, 'Ava renamed'), settings: DEFAULT_ACCESS_SETTINGS };
+    await replaceLearners(db, 'alice', [renamed]);
+    expect(await names()).toEqual(['Ava renamed']);
+    expect(await settingsOf(AVA)).toEqual(scanning);
+
+    await db.outbox.clear();
+    await replaceLearners(db, 'alice', [renamed]);
+    expect(await settingsOf(AVA)).toEqual(DEFAULT_ACCESS_SETTINGS);
+  });
+
+  it("lays a learner's profile and settings changes over the list in the order they were made", async () => {
+    await saveLearnerLocally(db, 'alice', change(AVA, 'Ava'));
+    await saveLearnerSettingsLocally(db, 'alice', AVA, scanning);
+    await saveLearnerLocally(db, 'alice', change(AVA, 'Ava B'));
+    // The server has not had any of it yet.
+    await replaceLearners(db, 'alice', []);
+    expect(await db.learners.get(AVA)).toMatchObject({ displayName: 'Ava B', settings: scanning });
+  });
+
+  it('leave with a deleted learner, and the settings of the others wait', async () => {
+    await saveLearnerLocally(db, 'alice', change(AVA, 'Ava'));
+    await saveLearnerLocally(db, 'alice', change(BEN, 'Ben'));
+    await saveLearnerSettingsLocally(db, 'alice', AVA, scanning);
+    await saveLearnerSettingsLocally(db, 'alice', BEN, scanning);
+    await forgetLearner(db, 'alice', AVA);
+    const queued = await queuedOps(db, 'alice');
+    expect(queued.map((op) => [op.type, 'learnerId' in op ? op.learnerId : op.learnerIds])).toEqual([
+      ['save-learner', BEN],
+      ['save-learner-settings', BEN],
+    ]);
+    expect(await names()).toEqual(['Ben']);
   });
 });
 

@@ -1,6 +1,7 @@
 import 'fake-indexeddb/auto';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_ACCESS_SETTINGS } from '#domain/access-settings';
 import { SyncStatus } from '../../../src/features/sync-status/sync-status.tsx';
 import { offlineDb } from '../../../src/offline/db.ts';
 import { firstPageShown } from '../../../src/offline/open-db.ts';
@@ -29,5 +30,18 @@ describe('the header’s sync status', () => {
     firstPageShown();
     await vi.waitFor(() => expect(status.textContent).toMatch(/1 waiting to be sent/));
     expect(status.textContent).not.toMatch(/all saved/);
+  });
+
+  it("lists a learner's settings change the server refused, with its reason", async () => {
+    const settings = { ...DEFAULT_ACCESS_SETTINGS, stepMs: 100 };
+    const op = await enqueueStep(offlineDb, 'alice', { type: 'save-learner-settings', learnerId: 'ava', settings });
+    const error = 'settings.stepMs: The step time must be between 0.5 s and 5 s';
+    await offlineDb.outbox.update(op.opId, { state: 'rejected', error });
+    firstPageShown();
+    render(<SyncStatus userId="alice" />);
+    fireEvent.click(screen.getByRole('button', { name: /^(Online|Offline|Server|Connecting)/ }));
+    const refused = await screen.findByRole('list', { name: 'Progress the server refused' });
+    expect(refused.textContent).toContain("Saved a learner's access settings on");
+    expect(refused.textContent).toContain(error);
   });
 });

@@ -12,6 +12,7 @@ import { FieldErrorsProvider, fieldErrorsOf } from '../common/field-errors.tsx';
 import { TextAreaField, TextField } from '../common/fields.tsx';
 import { MediaField } from '../common/media/media-field.tsx';
 import { type SaveConflict, saveConflictOf } from '../common/save-conflict.ts';
+import { LanguageField } from './language-field.tsx';
 import { ProductCardPreview } from './product-card-preview.tsx';
 import {
   EMPTY_PRODUCT,
@@ -40,6 +41,7 @@ const FIELDS: readonly {
   { key: 'url', label: 'Shop page URL' },
   { key: 'manualLink', label: 'Manual link', media: ['pdf'] },
   { key: 'resourcesLink', label: 'Resources link' },
+  { key: 'language', label: 'Language' },
   { key: 'description', label: 'Description', long: true },
 ];
 
@@ -127,7 +129,12 @@ export function ProductForm({
             <div className={editor.grid2}>
               {FIELDS.filter((field) => !field.long).map((field) => (
                 <div key={field.key} data-path={field.key}>
-                  {field.media ? (
+                  {field.key === 'language' ? (
+                    <LanguageField
+                      value={fields.language}
+                      onChange={(language) => setFields({ ...fields, language })}
+                    />
+                  ) : field.media ? (
                     <MediaField
                       label={field.label}
                       kinds={field.media}

@@ -1,6 +1,8 @@
+import { DEFAULT_COURSE_LANGUAGE } from '#domain/language';
 import type { Product, ProductInput } from '#domain/product';
 
-export type ProductFields = Omit<ProductInput, 'lessonCards'>;
+/** The fields the form edits; the language always has a value, as the form shows one. */
+export type ProductFields = Omit<ProductInput, 'lessonCards' | 'language'> & { language: string };
 
 export const EMPTY_PRODUCT: ProductFields = {
   shopifyProductId: '',
@@ -11,12 +13,14 @@ export const EMPTY_PRODUCT: ProductFields = {
   url: '',
   manualLink: '',
   resourcesLink: '',
+  language: DEFAULT_COURSE_LANGUAGE,
 };
 
 /** The fields of a product the form edits. */
 export function productFieldsOf(product: Product): ProductFields {
-  const { shopifyProductId, title, description, titleLogo, preview, url, manualLink, resourcesLink } = product;
-  return { shopifyProductId, title, description, titleLogo, preview, url, manualLink, resourcesLink };
+  const { shopifyProductId, title, description, titleLogo, preview, url, manualLink, resourcesLink, language } =
+    product;
+  return { shopifyProductId, title, description, titleLogo, preview, url, manualLink, resourcesLink, language };
 }
 
 /** The parts two authors' saves of a product are merged by: each field, and the lesson cards. */
