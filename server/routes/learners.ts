@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { AccessSettings } from '#domain/access-settings';
+import { AccessSettingsInput } from '#domain/access-settings-input';
 import { ProductQuery } from '#domain/activity';
 import { LearnerIdParam, LearnerInput } from '#domain/learner-input';
 import { adminOnly, requireUser, signedIn } from '../auth/middleware.ts';
@@ -55,7 +55,7 @@ export function learnerRoutes({ db, changes, now }: AppDeps) {
       const saved = await learnerForUser(db, user, id);
       return c.json(toApiLearner(saved), existing ? 200 : 201);
     })
-    .put('/:id/settings', validate('param', LearnerIdParam), validate('json', AccessSettings), async (c) => {
+    .put('/:id/settings', validate('param', LearnerIdParam), validate('json', AccessSettingsInput), async (c) => {
       const user = requireUser(c);
       const { id } = c.req.valid('param');
       const [existing, deleted] = await Promise.all([findLearner(db, id), deletedOwnersOf(db, [id])]);

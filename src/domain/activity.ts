@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { AccessSettings } from './access-settings.ts';
+import { AccessSettingsInput } from './access-settings-input.ts';
 import { ACTIVITY_KEYS, type ActivityKey } from './activity-keys.ts';
 import { COMPLETED_ACTIVITIES_PAGE_SIZE, SYNC_BATCH_MAX_OPS } from './constants.ts';
 import { LEARNERS_PER_STEP_MAX } from './learner.ts';
@@ -111,7 +111,7 @@ export const SaveLearnerSettingsOp = z.object({
   ...QueuedFields,
   type: z.literal('save-learner-settings'),
   learnerId: LearnerId,
-  settings: AccessSettings,
+  settings: AccessSettingsInput,
 });
 export type SaveLearnerSettingsOp = z.infer<typeof SaveLearnerSettingsOp>;
 
