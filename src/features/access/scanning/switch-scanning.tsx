@@ -24,6 +24,10 @@ export interface SwitchScanningProps {
   settings: AccessSettings;
   /** Called on each step of the scan with the choices now highlighted (for a beep or their names). */
   onCue?: ((elements: readonly HTMLElement[]) => void) | undefined;
+  /** What to scan; by default the learner's page or dialog shown (findScanRoot). A preview passes its own. */
+  findRoot?: (() => HTMLElement | null) | undefined;
+  /** The teacher's hold-to-pause control (off in a preview, which the teacher stops herself). */
+  control?: boolean;
 }
 
 /** The elements a highlight covers. */
@@ -59,7 +63,13 @@ function keptCursor(
  * runs the scanning machine on the switches and its own timer, draws the highlight, moves the focus
  * with it (so screen readers announce each choice) and clicks what the learner selects.
  */
-export function SwitchScanning({ config, settings, onCue }: SwitchScanningProps) {
+export function SwitchScanning({
+  config,
+  settings,
+  onCue,
+  findRoot = findScanRoot,
+  control = true,
+}: SwitchScanningProps) {
   const machine = useRef<ScanState | null>(null);
   const targets = useRef<ScanTargets | null>(null);
   const timer = useRef<number | undefined>(undefined);
@@ -111,7 +121,7 @@ export function SwitchScanning({ config, settings, onCue }: SwitchScanningProps)
 
     /** Reads the page's choices again and tells the machine when they changed. */
     const sync = () => {
-      const root = findScanRoot();
+      const root = findRoot();
       if (!root) {
         machine.current = null;
         targets.current = null;
@@ -167,7 +177,7 @@ export function SwitchScanning({ config, settings, onCue }: SwitchScanningProps)
       machine.current = null;
       targets.current = null;
     };
-  }, [config, settings]);
+  }, [config, settings, findRoot]);
 
   const state = machine.current;
   const root = targets.current?.root;
@@ -182,11 +192,13 @@ export function SwitchScanning({ config, settings, onCue }: SwitchScanningProps)
         colour={settings.highlightColour}
         width={settings.highlightWidth}
       />
-      <ScanControl
-        phase={state.phase}
-        onStop={() => send.current({ type: 'stop' })}
-        onGo={() => send.current({ type: 'go', at: performance.now() })}
-      />
+      {control && (
+        <ScanControl
+          phase={state.phase}
+          onStop={() => send.current({ type: 'stop' })}
+          onGo={() => send.current({ type: 'go', at: performance.now() })}
+        />
+      )}
     </>,
     layer,
   );
