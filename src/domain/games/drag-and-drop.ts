@@ -7,6 +7,7 @@ import {
   type DragBoard,
   type DragGestureEvent,
   itemRect,
+  placeChosenAt,
   raiseItem,
   resizeBoard,
   toPlayItems,
@@ -18,6 +19,7 @@ import {
   initialGridLayout,
   insetRect,
   isPlaced,
+  type Point,
   type Random,
   type Rect,
   randomPosition,
@@ -54,6 +56,8 @@ export type DragAndDropEvent =
   | DragGestureEvent
   | { readonly type: 'select'; readonly itemId: string }
   | { readonly type: 'place' }
+  /** Tap-to-move (a tap on the play area, or a place chosen by switch): the chosen item goes there. */
+  | { readonly type: 'placeAt'; readonly position: Point }
   | { readonly type: 'check' }
   | { readonly type: 'tryAgain' }
   | { readonly type: 'next'; readonly random: Random }
@@ -228,6 +232,8 @@ export function dragAndDropReducer(state: DragAndDropState, event: DragAndDropEv
       return { ...state, selectedId: state.selectedId === event.itemId ? null : event.itemId };
     case 'place':
       return state.outcome === 'playing' ? placeSelected(state) : state;
+    case 'placeAt':
+      return state.outcome === 'playing' ? placeChosenAt(state, event.position) : state;
     case 'check': {
       if (state.outcome !== 'playing') return state;
       const outcome = !isSolved(state) ? 'incorrect' : isLastLevel(state) ? 'finished' : 'correct';

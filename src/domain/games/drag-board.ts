@@ -73,6 +73,24 @@ export function raiseItem<I extends PlayItem>(
   return [...others, { ...item, position, moved: item.moved || moved }];
 }
 
+/**
+ * Tap-to-move: the item the learner chose goes with its centre to `centre` (kept inside the area),
+ * on top of the others, and is no longer chosen. Without a chosen item nothing changes.
+ */
+export function placeChosenAt<S extends DragBoard & { readonly selectedId: string | null }>(
+  state: S,
+  centre: Point,
+): S {
+  const { selectedId } = state;
+  if (!selectedId) return state;
+  const corner = { x: centre.x - DRAGGABLE_SIZE.width / 2, y: centre.y - DRAGGABLE_SIZE.height / 2 };
+  return {
+    ...state,
+    items: raiseItem(state.items, selectedId, clampItemPosition(corner, state.area), true),
+    selectedId: null,
+  };
+}
+
 /** The board in a play area of a new size (the window or tablet was resized): every item stays inside. */
 export function resizeBoard<S extends DragBoard>(state: S, area: Rect): S {
   return {

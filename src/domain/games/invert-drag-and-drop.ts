@@ -8,7 +8,7 @@ import {
   type DragGestureEvent,
   itemRect,
   type PlayItem,
-  raiseItem,
+  placeChosenAt,
   resizeBoard,
   toPlayItems,
 } from './drag-board.ts';
@@ -125,14 +125,6 @@ function checked(state: InvertDragState, random: Random): InvertDragState {
   return { ...state, target, gesture: null, selectedId: null, outcome: 'incorrect', stillInside };
 }
 
-function movedSelected(state: InvertDragState, centre: Point): InvertDragState {
-  const { selectedId } = state;
-  if (!selectedId) return state;
-  const corner = { x: centre.x - DRAGGABLE_SIZE.width / 2, y: centre.y - DRAGGABLE_SIZE.height / 2 };
-  const { x, y } = clampRect(rectAt(corner, DRAGGABLE_SIZE), state.area);
-  return { ...state, items: raiseItem(state.items, selectedId, { x, y }, true), selectedId: null };
-}
-
 /**
  * Before anything moved, the target is placed afresh for the new size with the items at their
  * start spots in it; otherwise everything stays, moved just enough to stay inside the area.
@@ -158,7 +150,7 @@ export function invertDragReducer(state: InvertDragState, event: InvertDragEvent
       if (state.outcome !== 'playing' || state.gesture || !canMove(state.items, event.itemId)) return state;
       return { ...state, selectedId: state.selectedId === event.itemId ? null : event.itemId };
     case 'placeAt':
-      return state.outcome === 'playing' ? movedSelected(state, event.position) : state;
+      return state.outcome === 'playing' ? placeChosenAt(state, event.position) : state;
     case 'check':
       return state.outcome === 'playing' ? checked(state, event.random) : state;
     case 'tryAgain':

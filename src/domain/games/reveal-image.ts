@@ -20,6 +20,14 @@ export type FlashlightPhase = 'searching' | 'found' | 'complete';
 export const FOUND_LABEL = 'You found it! Click here for the Next';
 export const FLASHLIGHT_COMPLETE_TEXT = 'You have completed the flashlight game!';
 
+/**
+ * The places a switch user picks to shine the light at (a grid over the room) are at most this far
+ * apart. From the nearest place the light is at most half of it off the hidden picture's centre on
+ * each axis, so the overlap is at least (1 - pitch / 400)², which must reach the 50 % needed:
+ * 117 px at most; 110 leaves room for rounding.
+ */
+export const PLACES_PITCH_MAX_PX = 110;
+
 export const HIDDEN_IMAGE_SIZE: Size = { width: SPOTLIGHT_IMAGE_SIZE_PX, height: SPOTLIGHT_IMAGE_SIZE_PX };
 
 export interface RevealImageState {

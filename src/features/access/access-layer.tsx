@@ -7,6 +7,7 @@ import { speakableName } from '../../ui/speech/speakable-name.ts';
 import { setSpeechContext } from '../../ui/speech/speech-context-store.ts';
 import { useSpeech } from '../../ui/speech/use-speech.ts';
 import { useTapToHear } from '../../ui/speech/use-tap-to-hear.ts';
+import { setSwitchAccess } from '../../ui/switch-access.ts';
 import styles from './access.module.css';
 import { activeSettings, type ChosenLearner } from './active-settings.ts';
 import { useTabletSettings } from './tablet-settings-store.ts';
@@ -60,6 +61,11 @@ export function AccessLayer({ chosen, language }: AccessLayerProps) {
   const body = useRef<HTMLElement | null>(document.body);
   useDocumentFlags(settings);
   useTapToHear(body, settings.tapToHear, LEARNER_PAGES);
+
+  useEffect(() => {
+    setSwitchAccess(config !== null);
+    return () => setSwitchAccess(false);
+  }, [config]);
 
   useEffect(() => {
     setSpeechContext({ lang: language, rate: settings.speechRate, pitch: settings.speechPitch });

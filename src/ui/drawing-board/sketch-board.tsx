@@ -9,12 +9,20 @@ import {
 } from '#domain/constants';
 import { Button } from '../button.tsx';
 import { Icon } from '../icon.tsx';
+import { PlaceGrid } from '../place-grid.tsx';
+import { useSwitchAccess } from '../switch-access.ts';
+import { useElementSize } from '../use-element-size.ts';
 import styles from './drawing-board.module.css';
 import type { DrawingBoardProps } from './drawing-board-types.ts';
 import { exportDrawing } from './export-drawing.ts';
+import { STAMP_NAMES, type Stamp, stampPath } from './stamps.ts';
+import { ColourSwatches, StampChoices, WidthSteps } from './switch-tools.tsx';
 import { WidthSlider } from './width-slider.tsx';
 
-type Tool = 'pen' | 'eraser';
+type Tool = 'pen' | 'eraser' | 'stamp';
+
+/** How far apart the places for stamps are, in screen pixels. */
+const STAMP_PLACE_PITCH_PX = 100;
 
 /** The drawing board itself (loaded lazily by DrawingBoard, which also holds its docs). */
 export function SketchBoard({
@@ -23,6 +31,9 @@ export function SketchBoard({
   collapsible,
   ref,
 }: DrawingBoardProps) {
+  // With switch scanning on, what a pointer does by dragging or with a picker is offered as choices
+  // too: width steps, colour swatches, and a stamp tool that puts shapes at picked places.
+  const switchAccess = useSwitchAccess();
   const canvasId = useId().replace(/[^a-zA-Z0-9_-]/g, '');
   const toolsId = useId();
   const sketch = useRef<ReactSketchCanvasRef>(null);
@@ -32,6 +43,8 @@ export function SketchBoard({
   const [eraserWidth, setEraserWidth] = useState(DEFAULT_ERASER_WIDTH);
   const [colour, setColour] = useState(DEFAULT_PEN_COLOUR);
   const [toolsOpen, setToolsOpen] = useState(true);
+  const [stamp, setStamp] = useState<Stamp>('star');
+  const [measureArea, areaSize] = useElementSize<HTMLDivElement>();
   const [failed, setFailed] = useState<string | undefined>();
 
   useImperativeHandle(
@@ -55,6 +68,7 @@ export function SketchBoard({
     setTool(next);
     sketch.current?.eraseMode(next === 'eraser');
   };
+  const stamping = switchAccess && tool === 'stamp';
 
   const tools = (
     <fieldset id={toolsId} className={styles.tools} hidden={collapsible && !toolsOpen}>
@@ -76,32 +90,75 @@ export function SketchBoard({
         >
           <Icon name="eraser" /> Eraser
         </Button>
+        {switchAccess && (
+          <Button
+            className={styles.tool}
+            variant={tool === 'stamp' ? 'primary' : 'secondary'}
+            aria-pressed={tool === 'stamp'}
+            onClick={() => choose('stamp')}
+          >
+            Stamp
+          </Button>
+        )}
       </div>
+      {stamping && <StampChoices stamp={stamp} onChoose={setStamp} />}
       <WidthSlider
         label="Stroke width"
         value={strokeWidth}
         min={STROKE_WIDTH_MIN}
         max={STROKE_WIDTH_MAX}
         onChange={setStrokeWidth}
+        scanSkip={switchAccess}
       />
+      {switchAccess && (
+        <WidthSteps
+          less="Thinner pen"
+          more="Thicker pen"
+          value={strokeWidth}
+          min={STROKE_WIDTH_MIN}
+          max={STROKE_WIDTH_MAX}
+          onChange={setStrokeWidth}
+        />
+      )}
       <WidthSlider
         label="Eraser width"
         value={eraserWidth}
         min={STROKE_WIDTH_MIN}
         max={STROKE_WIDTH_MAX}
         onChange={setEraserWidth}
+        scanSkip={switchAccess}
       />
+      {switchAccess && (
+        <WidthSteps
+          less="Smaller eraser"
+          more="Bigger eraser"
+          value={eraserWidth}
+          min={STROKE_WIDTH_MIN}
+          max={STROKE_WIDTH_MAX}
+          onChange={setEraserWidth}
+        />
+      )}
       <label className={styles.colour}>
         <span>Colour</span>
         <input
           type="color"
           value={colour}
+          data-scan-skip={switchAccess || undefined}
           onChange={(event) => {
             setColour(event.target.value);
             choose('pen');
           }}
         />
       </label>
+      {switchAccess && (
+        <ColourSwatches
+          colour={colour}
+          onChoose={(next) => {
+            setColour(next);
+            if (tool === 'eraser') choose('pen');
+          }}
+        />
+      )}
       <div className={styles.toolGroup}>
         <Button className={styles.tool} variant="secondary" onClick={() => sketch.current?.undo()}>
           <Icon name="undo" /> Undo
@@ -148,7 +205,14 @@ export function SketchBoard({
         )}
         {tools}
       </div>
-      <div ref={area} className={styles.area} data-testid="play-area">
+      <div
+        ref={(element) => {
+          area.current = element;
+          return measureArea(element);
+        }}
+        className={styles.area}
+        data-testid="play-area"
+      >
         {backgroundImage && failed !== backgroundImage && (
           <img
             src={backgroundImage}
@@ -174,6 +238,15 @@ export function SketchBoard({
           eraserWidth={eraserWidth}
           style={{ border: 'none' }}
         />
+        {stamping && areaSize.width > 0 && (
+          <PlaceGrid
+            width={areaSize.width}
+            height={areaSize.height}
+            maxCell={STAMP_PLACE_PITCH_PX}
+            action={`Stamp a ${STAMP_NAMES[stamp].toLowerCase()} here`}
+            onPick={(centre) => sketch.current?.loadPaths([stampPath(stamp, centre, colour, strokeWidth)])}
+          />
+        )}
       </div>
     </div>
   );

@@ -8,8 +8,11 @@ export function WidthSlider({
   min,
   max,
   onChange,
+  scanSkip = false,
 }: {
   label: string;
+  /** Left out of switch scanning (its steps are offered as buttons instead). */
+  scanSkip?: boolean;
   value: number;
   min: number;
   max: number;
@@ -27,6 +30,7 @@ export function WidthSlider({
         min={min}
         max={max}
         step={1}
+        data-scan-skip={scanSkip || undefined}
         value={value}
         onChange={(event) => onChange(Number(event.target.value))}
       />

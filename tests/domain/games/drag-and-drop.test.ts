@@ -219,6 +219,52 @@ describe('tap to place', () => {
   });
 });
 
+describe('tap to move: a chosen place on the play area', () => {
+  it('puts the chosen item centred on the place, on top, and no longer chosen', () => {
+    const state = play(
+      start('multiple', level()),
+      { type: 'select', itemId: 'b' },
+      { type: 'placeAt', position: { x: 400, y: 300 } },
+    );
+    expect(positionOf(state, 'b')).toEqual({ x: 272, y: 172 });
+    expect(state.items.at(-1)?.id).toBe('b');
+    expect(state.selectedId).toBeNull();
+  });
+
+  it('keeps the item inside the area at its edge', () => {
+    const state = play(
+      start('multiple', level()),
+      { type: 'select', itemId: 'b' },
+      { type: 'placeAt', position: { x: 0, y: 0 } },
+    );
+    expect(positionOf(state, 'b')).toEqual({ x: AREA.x, y: AREA.y });
+  });
+
+  it('places an item into the target when the place is inside the shrunk target', () => {
+    const centre = { x: TARGET.x + TARGET.width / 2, y: TARGET.y + TARGET.height / 2 };
+    const state = play(
+      start('multiple', level()),
+      { type: 'select', itemId: 'a' },
+      { type: 'placeAt', position: centre },
+    );
+    expect(placedItemIds(state)).toEqual(['a']);
+  });
+
+  it('counts as moved in free-move mode without a target', () => {
+    const initial = start('free-move', level({ targetItem: '' }), level());
+    const moved = play(initial, { type: 'select', itemId: 'a' }, { type: 'placeAt', position: { x: 300, y: 300 } });
+    expect(placedItemIds(moved)).toEqual(['a']);
+    expect(play(moved, { type: 'check' }).outcome).toBe('correct');
+  });
+
+  it('does nothing without a chosen item, or while a result shows', () => {
+    const initial = start('multiple', level());
+    expect(play(initial, { type: 'placeAt', position: { x: 300, y: 300 } })).toBe(initial);
+    const checked = play(initial, { type: 'check' });
+    expect(play(checked, { type: 'placeAt', position: { x: 300, y: 300 } })).toBe(checked);
+  });
+});
+
 describe('multiple: exactly the correct items', () => {
   const multiple = () => start('multiple', level({ correctItems: ['a', 'b'] }), level());
 

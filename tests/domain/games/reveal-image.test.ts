@@ -6,6 +6,7 @@ import {
   FOUND_LABEL,
   initialRevealImageState,
   isFound,
+  PLACES_PITCH_MAX_PX,
   type RevealImageEvent,
   type RevealImageState,
   revealImageReducer,
@@ -118,5 +119,22 @@ describe('resize', () => {
     expect(resized.spotlight).toEqual({ x: 900, y: 500 });
     expect(resized.hidden).toEqual({ ...HIDDEN, x: 700, y: 350 });
     expect(resized.phase).toBe('searching');
+  });
+});
+
+describe('places a switch user can shine the light at', () => {
+  it('find the hidden picture from the nearest place, wherever it hides', () => {
+    const columns = Math.ceil(AREA.width / PLACES_PITCH_MAX_PX);
+    const rows = Math.ceil(AREA.height / PLACES_PITCH_MAX_PX);
+    const places = Array.from({ length: rows * columns }, (_, index) => ({
+      x: ((index % columns) + 0.5) * (AREA.width / columns),
+      y: (Math.floor(index / columns) + 0.5) * (AREA.height / rows),
+    }));
+    for (let x = 0; x <= AREA.width - 200; x += 7) {
+      for (let y = 0; y <= AREA.height - 200; y += 7) {
+        const hidden = { x, y, width: 200, height: 200 };
+        expect(places.some((place) => isFound(hidden, place))).toBe(true);
+      }
+    }
   });
 });

@@ -14,6 +14,7 @@ import {
   type ScanState,
   scan,
 } from '#domain/scanning';
+import { speakableName } from '../../../ui/speech/speakable-name.ts';
 import { ScanControl } from './scan-control.tsx';
 import { ScanHighlight } from './scan-highlight.tsx';
 import { collectTargets, findScanRoot, type ScanTargets, sameTargets } from './scan-targets.ts';
@@ -58,6 +59,14 @@ function keptCursor(
   return undefined;
 }
 
+/** 'Row 2 of 5: ball, teddy, car', for the live region while a row is highlighted. */
+function groupAnnouncement(state: ScanState, elements: readonly HTMLElement[]): string {
+  const shown = highlighted(state);
+  const rows = state.groups.length;
+  const names = elements.map(speakableName).filter(Boolean).join(', ');
+  return shown?.kind === 'group' ? `Row ${shown.group + 1} of ${rows}: ${names}` : names;
+}
+
 /**
  * Switch scanning over the learner's page: reads its choices (again whenever the page changes),
  * runs the scanning machine on the switches and its own timer, draws the highlight, moves the focus
@@ -76,6 +85,8 @@ export function SwitchScanning({
   const [, redraw] = useReducer((count: number) => count + 1, 0);
   const cue = useRef(onCue);
   cue.current = onCue;
+  /** What the live region says: the group highlighted, when it is a group. */
+  const announce = useRef('');
   /** The running machine's dispatch, for the teacher's control. */
   const send = useRef<(event: ScanEvent) => void>(() => {});
 
@@ -94,10 +105,16 @@ export function SwitchScanning({
       switch (effect.type) {
         case 'highlight': {
           const [first] = elements;
-          if (elements.length === 1 && first) {
-            first.focus({ preventScroll: true });
-            first.scrollIntoView({ block: 'nearest', inline: 'nearest' });
-          } else first?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+          first?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+          // One choice takes the focus, which screen readers announce; a group is announced as a
+          // row, and the focus leaves the choice before it, whose ring would read as a second highlight.
+          if (elements.length === 1) {
+            first?.focus({ preventScroll: true });
+            announce.current = '';
+          } else {
+            if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
+            announce.current = groupAnnouncement(state, elements);
+          }
           cue.current?.(elements);
           return;
         }
@@ -186,6 +203,9 @@ export function SwitchScanning({
   const shown = highlighted(state);
   return createPortal(
     <>
+      <p className="visually-hidden" aria-live="polite">
+        {announce.current}
+      </p>
       <ScanHighlight
         elements={elementsOf(shown, targets.current)}
         group={shown?.kind === 'group'}

@@ -5,8 +5,11 @@ import { isFindItMatch } from '#domain/findit-match';
 import type { FindIt } from '#domain/sections';
 import { Button } from '../../../ui/button.tsx';
 import { Picture } from '../../../ui/picture.tsx';
+import { HearCard, SpeakButton } from '../../../ui/speech/speak-button.tsx';
 import { EmptyState } from '../shared/empty-state.tsx';
 import styles from './find-it.module.css';
+
+const FIND_IT_HINT = 'Look at the cards. Can you find the words on your AAC?';
 
 export interface FindItActivityProps {
   section: FindIt;
@@ -33,7 +36,9 @@ export function FindItActivity({ section, cards }: FindItActivityProps) {
   return (
     <div className={styles.activity}>
       <div className={styles.bar}>
-        <p className={styles.hint}>Look at the cards. Can you find the words on your AAC?</p>
+        <p className={styles.hint}>
+          {FIND_IT_HINT} <SpeakButton text={FIND_IT_HINT} label="Hear the question" />
+        </p>
         <Button
           variant={revealed ? 'secondary' : 'primary'}
           onClick={() => setRevealed((value) => !value)}
@@ -47,6 +52,7 @@ export function FindItActivity({ section, cards }: FindItActivityProps) {
       </p>
       <div className={styles.cards}>
         <ul
+          data-scan-grid
           className={styles.grid}
           aria-label="Find it cards"
           style={{ '--rows': Math.ceil(cards.length / FIND_IT_GRID_COLUMNS) } as CSSProperties}
@@ -65,6 +71,7 @@ export function FindItActivity({ section, cards }: FindItActivityProps) {
                   />
                   <figcaption className={styles.title}>{card.title}</figcaption>
                 </figure>
+                {card.title && <HearCard title={card.title} />}
                 {match && (
                   <span className={styles.circle}>
                     <span className="visually-hidden">(circled)</span>

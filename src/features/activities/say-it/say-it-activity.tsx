@@ -3,6 +3,7 @@ import type { SayIt } from '#domain/sections';
 import { Button } from '../../../ui/button.tsx';
 import { Icon } from '../../../ui/icon.tsx';
 import { Picture } from '../../../ui/picture.tsx';
+import { HearCard, SpeakButton } from '../../../ui/speech/speak-button.tsx';
 import { VideoModal } from '../../../ui/video-modal.tsx';
 import styles from './say-it.module.css';
 
@@ -18,6 +19,7 @@ export function SayItActivity({ section }: SayItActivityProps) {
     <div className={styles.activity}>
       <div className={styles.head}>
         <h2 className={styles.word}>{section.title}</h2>
+        {section.title.trim() && <SpeakButton text={section.title} label={`Hear “${section.title}”`} />}
         {section.video.trim() && (
           <Button className={styles.watch} onClick={() => setPlaying(true)}>
             <Icon name="play" /> Watch Video
@@ -37,6 +39,7 @@ export function SayItActivity({ section }: SayItActivityProps) {
                   eager
                 />
                 {item.text && <figcaption className={styles.text}>{item.text}</figcaption>}
+                {item.text && <HearCard title={item.text} />}
               </figure>
             </li>
           ))}

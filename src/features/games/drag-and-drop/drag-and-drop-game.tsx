@@ -1,4 +1,4 @@
-import { useEffect, useReducer } from 'react';
+import { type MouseEvent, useEffect, useReducer } from 'react';
 import {
   currentLevel,
   type DragMode,
@@ -10,6 +10,7 @@ import { gameArea, type Rect } from '#domain/games/geometry';
 import type { DragLevel } from '#domain/play-it';
 import dragStyles from '../shared/drag/drag.module.css';
 import { DragBoardView } from '../shared/drag/drag-board-view.tsx';
+import { DragPlaces } from '../shared/drag/drag-places.tsx';
 import { DragResult } from '../shared/drag/drag-result.tsx';
 import { DragToolbar } from '../shared/drag/drag-toolbar.tsx';
 import { itemLabel } from '../shared/drag/item-label.ts';
@@ -17,7 +18,7 @@ import { useOutcomeSound } from '../shared/drag/use-outcome-sound.ts';
 import { EmptyGame } from '../shared/empty-game.tsx';
 import { GameArea, useGameWidth } from '../shared/game-area.tsx';
 import layout from '../shared/game-layout.module.css';
-import { scaledBox, useGameScale } from '../shared/game-scale.ts';
+import { gamePoint, scaledBox, useGameScale } from '../shared/game-scale.ts';
 
 export interface DragAndDropGameProps {
   mode: DragMode;
@@ -34,7 +35,7 @@ const GAME_NAMES: Record<DragMode, string> = {
 function instructionFor(hasTarget: boolean): string {
   return hasTarget
     ? 'Drag the pictures onto the target – or tap a picture, then tap the target. Then press Next.'
-    : 'Drag the pictures where you like. Then press Next.';
+    : 'Drag the pictures where you like – or tap a picture, then tap a spot. Then press Next.';
 }
 
 interface DropTargetProps {
@@ -78,6 +79,15 @@ function DragAndDropPlay({ mode, levels, width, onExit }: DragAndDropGameProps &
   const { target, selectedId } = state;
   const selectedLabel = selectedId ? itemLabel(selectedId) : null;
 
+  /** Tap-to-move: with a picture tapped, a tap on the play area (not on a picture or the target) moves it there. */
+  const onAreaClick = (event: MouseEvent<HTMLDivElement>) => {
+    if (!selectedId || (event.target as HTMLElement).closest('[data-item-id], [data-testid="drop-target"]')) return;
+    dispatch({
+      type: 'placeAt',
+      position: gamePoint(event.currentTarget, state.area.width, event.clientX, event.clientY),
+    });
+  };
+
   return (
     <>
       <DragToolbar
@@ -88,13 +98,18 @@ function DragAndDropPlay({ mode, levels, width, onExit }: DragAndDropGameProps &
         goal={mode === 'quantity' ? quantityGoal(level.amount, level.quantityOperator) : undefined}
         onNext={() => dispatch({ type: 'check' })}
       />
-      <GameArea width={state.area.width} backgroundImage={level.backgroundImage} data-level={state.levelIndex}>
+      <GameArea
+        width={state.area.width}
+        backgroundImage={level.backgroundImage}
+        data-level={state.levelIndex}
+        onClick={onAreaClick}
+      >
         <DragBoardView
           area={state.area}
           items={state.items}
           order={level.draggableItems.map((item) => item.id)}
           selectedId={selectedId}
-          onSelect={target ? (itemId) => dispatch({ type: 'select', itemId }) : undefined}
+          onSelect={(itemId) => dispatch({ type: 'select', itemId })}
           onDragStart={(itemId) => dispatch({ type: 'dragStart', itemId })}
           onDrop={(itemId, position) => dispatch({ type: 'drop', itemId, position })}
           onDragCancel={() => dispatch({ type: 'dragCancel' })}
@@ -107,6 +122,11 @@ function DragAndDropPlay({ mode, levels, width, onExit }: DragAndDropGameProps &
               onPlace={() => dispatch({ type: 'place' })}
             />
           )}
+          <DragPlaces
+            area={state.area}
+            chosenLabel={selectedLabel}
+            onPlace={(position) => dispatch({ type: 'placeAt', position })}
+          />
         </DragBoardView>
       </GameArea>
       <DragResult

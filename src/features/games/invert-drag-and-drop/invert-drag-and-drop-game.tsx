@@ -9,6 +9,7 @@ import {
 import type { DragLevel } from '#domain/play-it';
 import dragStyles from '../shared/drag/drag.module.css';
 import { DragBoardView } from '../shared/drag/drag-board-view.tsx';
+import { DragPlaces } from '../shared/drag/drag-places.tsx';
 import { DragResult } from '../shared/drag/drag-result.tsx';
 import { DragToolbar } from '../shared/drag/drag-toolbar.tsx';
 import { itemLabel } from '../shared/drag/item-label.ts';
@@ -112,6 +113,11 @@ function InvertPlay({ levels, width, onExit }: InvertDragAndDropGameProps & { wi
         onClick={onAreaClick}
       >
         <TargetLayers target={state.target} layers={state.layers} images={images} />
+        <DragPlaces
+          area={state.area}
+          chosenLabel={state.selectedId ? itemLabel(state.selectedId) : null}
+          onPlace={(position) => dispatch({ type: 'placeAt', position })}
+        />
         <DragBoardView
           area={state.area}
           items={state.items}

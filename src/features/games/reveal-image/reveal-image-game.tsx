@@ -6,9 +6,13 @@ import {
   FLASHLIGHT_COMPLETE_TEXT,
   FOUND_LABEL,
   initialRevealImageState,
+  PLACES_PITCH_MAX_PX,
   revealImageReducer,
 } from '#domain/games/reveal-image';
 import { BACK_TO_LESSONS_LABEL, CONGRATULATIONS_TITLE, PLAY_AGAIN_LABEL } from '#domain/games/texts';
+import { PlaceGrid } from '../../../ui/place-grid.tsx';
+import { SpeakButton } from '../../../ui/speech/speak-button.tsx';
+import { useSwitchAccess } from '../../../ui/switch-access.ts';
 import { EmptyGame } from '../shared/empty-game.tsx';
 import { GameArea, useGameWidth } from '../shared/game-area.tsx';
 import { useGameFinished } from '../shared/game-finished.ts';
@@ -19,6 +23,8 @@ import { arrowStep } from '../shared/keyboard.ts';
 import { ResultModal } from '../shared/result-modal.tsx';
 import { useSoundEffects } from '../shared/use-sound-effects.ts';
 import styles from './reveal-image-game.module.css';
+
+const FLASHLIGHT_INSTRUCTION = 'Move the flashlight to find the hidden picture.';
 
 export interface RevealImageGameProps {
   images: readonly string[];
@@ -68,6 +74,8 @@ function DarkRoom({ image, imageKey, hidden, spotlight, found, onKeyDown }: Dark
       <button
         type="button"
         className={styles.torch}
+        // Moved by arrow keys only: a switch user shines the light at the places offered instead.
+        data-scan-skip
         style={{ left: spotlight.x * scale, top: spotlight.y * scale }}
         aria-label="Flashlight: move it with the arrow keys"
         onKeyDown={onKeyDown}
@@ -83,6 +91,7 @@ function Flashlight({ images, width, onExit }: RevealImageGameProps & { width: n
     initialRevealImageState(images, gameArea(width), Math.random),
   );
   const playSound = useSoundEffects();
+  const scanning = useSwitchAccess();
   useGameFinished(state.phase === 'complete');
   const areaRef = useRef<HTMLDivElement>(null);
   const dragging = useRef<number | null>(null);
@@ -119,7 +128,9 @@ function Flashlight({ images, width, onExit }: RevealImageGameProps & { width: n
         <p className={layout.status}>
           Picture {Math.min(state.imageIndex + 1, images.length)} of {images.length}
         </p>
-        <p className={styles.instruction}>Move the flashlight to find the hidden picture.</p>
+        <p className={styles.instruction}>
+          {FLASHLIGHT_INSTRUCTION} <SpeakButton text={FLASHLIGHT_INSTRUCTION} label="Hear what to do" />
+        </p>
       </div>
       <GameArea
         width={state.area.width}
@@ -149,6 +160,17 @@ function Flashlight({ images, width, onExit }: RevealImageGameProps & { width: n
           found={found}
           onKeyDown={onKeyDown}
         />
+        {scanning && state.phase === 'searching' && (
+          <PlaceGrid
+            width={state.area.width}
+            height={state.area.height}
+            maxCell={PLACES_PITCH_MAX_PX}
+            action="Shine the light here"
+            onPick={({ x, y }) =>
+              dispatch({ type: 'moveSpotlight', position: { x: state.area.x + x, y: state.area.y + y } })
+            }
+          />
+        )}
         {state.phase === 'found' && (
           <button
             type="button"

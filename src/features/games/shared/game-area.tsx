@@ -1,8 +1,8 @@
 import type { CSSProperties, HTMLAttributes, Ref } from 'react';
 import { GAME_AREA_HEIGHT_PX } from '#domain/constants';
+import { useElementSize } from '../../../ui/use-element-size.ts';
 import styles from './game-layout.module.css';
 import { fitScale, GameScaleContext } from './game-scale.ts';
-import { useElementSize } from './use-element-size.ts';
 
 /** The widest play area in game pixels: a wider screen shows the same area larger. */
 const MAX_GAME_WIDTH_PX = 1152;

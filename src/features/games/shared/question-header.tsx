@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import type { QuestionCard } from '#domain/play-it';
+import { SpeakButton } from '../../../ui/speech/speak-button.tsx';
 import { AudioButton } from './audio-button.tsx';
 import layout from './game-layout.module.css';
+import { SpeakerIcon } from './icons.tsx';
 import { QuestionCards } from './question-cards.tsx';
 import styles from './question-header.module.css';
 import { useAudioClip } from './use-audio-clip.ts';
@@ -47,7 +49,16 @@ export function QuestionHeader({
         {avatarSrc && <img className={styles.avatar} src={avatarSrc} alt="" />}
         <h2 className={layout.question}>{questionText}</h2>
       </div>
-      {questionAudioSrc && <QuestionAudio key={levelKey} src={questionAudioSrc} />}
+      {/* The author's recording of the question, else a voice of the course's language. */}
+      {questionAudioSrc ? (
+        <QuestionAudio key={levelKey} src={questionAudioSrc} />
+      ) : (
+        questionText && (
+          <SpeakButton text={questionText}>
+            <SpeakerIcon /> Hear the question
+          </SpeakButton>
+        )
+      )}
       <QuestionCards cards={questionCards} label="Question cards" size="small" />
       {extra}
     </div>

@@ -1,4 +1,5 @@
 import { Picture } from '../../../ui/picture.tsx';
+import { HearCard } from '../../../ui/speech/speak-button.tsx';
 import styles from './symbol-cards.module.css';
 
 export interface SymbolCard {
@@ -6,7 +7,7 @@ export interface SymbolCard {
   image: string;
 }
 
-/** A row of picture cards with their words: the hint cards and the question and answer cards. */
+/** A row of picture cards with their words (the hint cards, the question and answer cards); a touch on one says its word. */
 export function SymbolCards({
   cards,
   label,
@@ -27,6 +28,7 @@ export function SymbolCards({
             <Picture src={card.image} alt={card.title} className={styles.image} decorative={!!card.title} />
           )}
           {card.title && <span className={styles.title}>{card.title}</span>}
+          {card.title && <HearCard title={card.title} />}
         </li>
       ))}
     </ul>

@@ -1,0 +1,54 @@
+import type { ReactNode } from 'react';
+import { Icon } from '../icon.tsx';
+import styles from './speak-button.module.css';
+import { useSpeech } from './use-speech.ts';
+
+export interface SpeakButtonProps {
+  /** The words said: the recording's when there is one, else a voice of the course's language. */
+  text: string;
+  audioUrl?: string | undefined;
+  /** What the button shows (null: nothing); by default a speaker and 'Hear it'. */
+  children?: ReactNode;
+  /** Its accessible name when it differs from what it shows (e.g. 'Hear the question'). */
+  label?: string | undefined;
+  className?: string | undefined;
+}
+
+/**
+ * Says its words when pressed (by touch, key or switch): how a symbol's label, a card's title, a
+ * question or an instruction is heard. Switch scanning's spoken cue and tap to hear say `text` too
+ * (`data-speak`), not the button's label.
+ */
+export function SpeakButton({ text, audioUrl, children, label, className = '' }: SpeakButtonProps) {
+  const { speak } = useSpeech();
+  return (
+    <button
+      type="button"
+      className={`${styles.button} ${className}`}
+      aria-label={label}
+      data-speak={text}
+      data-speak-audio={audioUrl || undefined}
+      onClick={() => void speak(text, audioUrl || undefined)}
+    >
+      {children === undefined ? (
+        <>
+          <Icon name="speaker" /> Hear it
+        </>
+      ) : (
+        children
+      )}
+    </button>
+  );
+}
+
+/**
+ * A card that says its title when touched: a see-through SpeakButton over the whole card (which
+ * must be positioned), so the card keeps its own markup and a touch anywhere on it is heard.
+ */
+export function HearCard({ title, audioUrl }: { title: string; audioUrl?: string | undefined }) {
+  return (
+    <SpeakButton text={title} audioUrl={audioUrl} label={`Hear “${title}”`} className={styles.overCard}>
+      {null}
+    </SpeakButton>
+  );
+}

@@ -1,0 +1,16 @@
+import { create } from 'zustand';
+
+/**
+ * Whether switch scanning runs on the learner's pages now. What a pointer does by dragging, by
+ * touching a spot or with a picker (the games' play areas, drawing, a video's own controls) is then
+ * also offered as choices the scan can reach.
+ */
+const useSwitchAccessStore = create<{ on: boolean }>()(() => ({ on: false }));
+
+export function useSwitchAccess(): boolean {
+  return useSwitchAccessStore((store) => store.on);
+}
+
+export function setSwitchAccess(on: boolean): void {
+  useSwitchAccessStore.setState({ on });
+}
