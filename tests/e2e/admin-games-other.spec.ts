@@ -105,7 +105,7 @@ test('authors and previews every other game; the learner plays what was saved', 
   dialog = await previewLevel(page, editor, 'find-the-correct-one');
   const game = dialog.getByRole('region', { name: 'Find the correct one' });
   await expect(game.getByText('Where is my teddy?')).toBeVisible();
-  await game.getByRole('button', { name: 'teddy' }).click();
+  await game.getByRole('button', { name: 'teddy', exact: true }).click();
   await game.getByRole('button', { name: 'Check Answers' }).click();
   await expect(page.getByText('✅ All Correct!')).toBeVisible();
   // Leaving the game (its 'Back to lessons') closes the preview.

@@ -2,13 +2,11 @@ import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
 import type { AccessSettings } from '#domain/access-settings';
 import { scanConfigOf } from '#domain/scanning';
 import { beep } from '../../ui/speech/beep.ts';
-import { NoVoiceNotice } from '../../ui/speech/no-voice-notice.tsx';
 import { speakableName } from '../../ui/speech/speakable-name.ts';
 import { setSpeechContext } from '../../ui/speech/speech-context-store.ts';
 import { useSpeech } from '../../ui/speech/use-speech.ts';
 import { useTapToHear } from '../../ui/speech/use-tap-to-hear.ts';
 import { setSwitchAccess } from '../../ui/switch-access.ts';
-import styles from './access.module.css';
 import { activeSettings, type ChosenLearner } from './active-settings.ts';
 import { useTabletSettings } from './tablet-settings-store.ts';
 
@@ -51,7 +49,7 @@ export interface AccessLayerProps {
  * The learner's access settings at work on a course's pages: switch scanning over whatever
  * learner's page or dialog is shown (with a beep or the choice's name on each step), speech in the
  * course's language at the learner's rate and pitch, tap to hear, larger symbols and reduced
- * motion; and, once, word to the teacher when this tablet cannot speak the course's language.
+ * motion.
  */
 export function AccessLayer({ chosen, language }: AccessLayerProps) {
   const tablet = useTabletSettings((state) => state.settings);
@@ -79,16 +77,10 @@ export function AccessLayer({ chosen, language }: AccessLayerProps) {
     return undefined;
   }, [cue, speak]);
 
+  if (!config) return null;
   return (
-    <>
-      <div className={styles.notice}>
-        <NoVoiceNotice lang={language} />
-      </div>
-      {config && (
-        <Suspense fallback={null}>
-          <SwitchScanning config={config} settings={settings} onCue={onCue} />
-        </Suspense>
-      )}
-    </>
+    <Suspense fallback={null}>
+      <SwitchScanning config={config} settings={settings} onCue={onCue} />
+    </Suspense>
   );
 }

@@ -15,7 +15,7 @@ export function LearningNowBar() {
   if (active.length === 0) return null;
   return (
     // The teacher's: never scanned, even on a learner's page.
-    <div className={styles.now} data-scan-skip>
+    <div className={styles.now} data-scan-skip="teacher">
       <span className={styles.nowLabel}>Learning now:</span>
       {chosen.length === 0 ? (
         <span className={styles.nowName}>Whole class</span>

@@ -9,7 +9,9 @@ export interface SpeakButtonProps {
   audioUrl?: string | undefined;
   /** What the button shows (null: nothing); by default a speaker and 'Hear it'. */
   children?: ReactNode;
-  /** Its accessible name when it differs from what it shows (e.g. 'Hear the question'). */
+  /** What is heard, said to screen readers after what the button shows ('Hear it – the question'). */
+  about?: string | undefined;
+  /** Its whole accessible name, for a button that shows no text (a card's see-through cover). */
   label?: string | undefined;
   className?: string | undefined;
 }
@@ -19,7 +21,7 @@ export interface SpeakButtonProps {
  * question or an instruction is heard. Switch scanning's spoken cue and tap to hear say `text` too
  * (`data-speak`), not the button's label.
  */
-export function SpeakButton({ text, audioUrl, children, label, className = '' }: SpeakButtonProps) {
+export function SpeakButton({ text, audioUrl, children, about, label, className = '' }: SpeakButtonProps) {
   const { speak } = useSpeech();
   return (
     <button
@@ -37,6 +39,7 @@ export function SpeakButton({ text, audioUrl, children, label, className = '' }:
       ) : (
         children
       )}
+      {about && <span className="visually-hidden"> – {about}</span>}
     </button>
   );
 }

@@ -44,7 +44,7 @@ export function ScanControl({ phase, onStop, onGo }: ScanControlProps) {
   };
 
   return (
-    <div className={styles.control} data-scan-control data-scan-skip>
+    <div className={styles.control} data-scan-control data-scan-skip="teacher">
       {phase === 'waiting' && (
         <p className={styles.banner} role="status">
           Press your switch to start

@@ -37,7 +37,7 @@ export function FindItActivity({ section, cards }: FindItActivityProps) {
     <div className={styles.activity}>
       <div className={styles.bar}>
         <p className={styles.hint}>
-          {FIND_IT_HINT} <SpeakButton text={FIND_IT_HINT} label="Hear the question" />
+          {FIND_IT_HINT} <SpeakButton text={FIND_IT_HINT} about="the question" />
         </p>
         <Button
           variant={revealed ? 'secondary' : 'primary'}

@@ -19,7 +19,7 @@ export function SayItActivity({ section }: SayItActivityProps) {
     <div className={styles.activity}>
       <div className={styles.head}>
         <h2 className={styles.word}>{section.title}</h2>
-        {section.title.trim() && <SpeakButton text={section.title} label={`Hear “${section.title}”`} />}
+        {section.title.trim() && <SpeakButton text={section.title} about={`“${section.title}”`} />}
         {section.video.trim() && (
           <Button className={styles.watch} onClick={() => setPlaying(true)}>
             <Icon name="play" /> Watch Video

@@ -129,7 +129,7 @@ function Flashlight({ images, width, onExit }: RevealImageGameProps & { width: n
           Picture {Math.min(state.imageIndex + 1, images.length)} of {images.length}
         </p>
         <p className={styles.instruction}>
-          {FLASHLIGHT_INSTRUCTION} <SpeakButton text={FLASHLIGHT_INSTRUCTION} label="Hear what to do" />
+          {FLASHLIGHT_INSTRUCTION} <SpeakButton text={FLASHLIGHT_INSTRUCTION} about="what to do" />
         </p>
       </div>
       <GameArea

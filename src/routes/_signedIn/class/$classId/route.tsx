@@ -5,6 +5,7 @@ import { isForbidden } from '../../../../api/http.ts';
 import { productQuery } from '../../../../api/products.ts';
 import { AccessLayer } from '../../../../features/access/access-layer.tsx';
 import { useChosenLearners } from '../../../../features/learners/use-chosen-learners.ts';
+import { NoVoiceNotice } from '../../../../ui/speech/no-voice-notice.tsx';
 
 /**
  * Every page of a course. Spec section 8: a course the user may not open (403) sends them to its
@@ -21,10 +22,13 @@ export const Route = createFileRoute('/_signedIn/class/$classId')({
     const product = useQuery(productQuery(classId));
     const { chosen } = useChosenLearners();
     if (isForbidden(product.error)) return <Navigate to="/buy/$productId" params={{ productId: classId }} replace />;
+    const language = product.data?.language ?? DEFAULT_COURSE_LANGUAGE;
     return (
       <>
+        {/* Once, under the header: this tablet cannot speak the course's words, and what she can do. */}
+        <NoVoiceNotice lang={language} />
         <Outlet />
-        <AccessLayer chosen={chosen} language={product.data?.language ?? DEFAULT_COURSE_LANGUAGE} />
+        <AccessLayer chosen={chosen} language={language} />
       </>
     );
   },
