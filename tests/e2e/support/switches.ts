@@ -1,0 +1,125 @@
+import { type BrowserContext, expect, type Locator, type Page } from '@playwright/test';
+import type { AccessSettings } from '../../../src/domain/access-settings.ts';
+
+/**
+ * A learner who uses switches, for the end-to-end tests: the tablet's settings, a guard that fails
+ * the test on any pointer event, and a `choose` that reaches a choice the way such a learner does,
+ * by the switch keys (and, under automatic scanning, by letting the page's clock run).
+ */
+
+/** The tablet's own access settings, as the app keeps them, on every page of the context. */
+export async function setTabletSettings(context: BrowserContext, settings: Partial<AccessSettings>): Promise<void> {
+  await context.addInitScript((kept) => {
+    localStorage.setItem('access-settings', JSON.stringify({ state: { settings: kept }, version: 0 }));
+  }, settings);
+}
+
+/**
+ * Reports every pointer event a person's mouse, finger or pen makes on any page of the context to
+ * `report` in the test (trusted events only: the scan's own clicks are the app's, and a key's click
+ * has no pointer), as it happens, so that no navigation loses one.
+ */
+export async function reportPointerEvents(context: BrowserContext, report: (event: string) => void): Promise<void> {
+  await context.exposeFunction('reportPointerEvent', report);
+  await context.addInitScript(() => {
+    const send = (window as unknown as { reportPointerEvent: (event: string) => void }).reportPointerEvent;
+    const types = [
+      'pointerdown',
+      'pointerup',
+      'mousedown',
+      'mouseup',
+      'touchstart',
+      'touchend',
+      'click',
+      'contextmenu',
+    ];
+    for (const type of types) {
+      window.addEventListener(
+        type,
+        (event) => {
+          if (!event.isTrusted) return;
+          // A click made by a key (Enter on a button) is no pointer's: no click count.
+          if (type === 'click' && (event as MouseEvent).detail === 0) return;
+          send(`${type} on ${(event.target as Element | null)?.outerHTML.slice(0, 80) ?? '?'}`);
+        },
+        { capture: true },
+      );
+    }
+  });
+}
+
+/** How a choice stands to the scan now. */
+type Standing = 'highlighted' | 'in-highlighted-group' | 'elsewhere';
+
+function standing(target: Locator): Promise<Standing> {
+  return target.evaluate((element) => {
+    const highlight = document.querySelector<HTMLElement>('[data-testid="scan-highlight"]');
+    if (!highlight) return 'elsewhere';
+    const box = highlight.getBoundingClientRect();
+    const rect = element.getBoundingClientRect();
+    const inside = rect.left >= box.left && rect.right <= box.right && rect.top >= box.top && rect.bottom <= box.bottom;
+    if (!inside) return 'elsewhere';
+    if (highlight.hasAttribute('data-scan-group-highlight')) return 'in-highlighted-group';
+    return document.activeElement === element ? 'highlighted' : 'elsewhere';
+  });
+}
+
+export interface SwitchUser {
+  /** Moves the scan to `target` (entering its group on the way) and selects it. */
+  choose(target: Locator): Promise<void>;
+  /** Lets the page's own time pass (a delayed result, a fading picture). */
+  pass(ms: number): Promise<void>;
+}
+
+/** How many steps a choice may take to reach before the test gives up: a page has far fewer choices. */
+const STEPS_MAX = 400;
+
+/** Two switches: Space moves the highlight, Enter selects (settings with scanMode 'step'). */
+export function twoSwitches(page: Page): SwitchUser {
+  return {
+    async choose(target) {
+      await expect(target).toBeVisible();
+      for (let steps = 0; steps < STEPS_MAX; steps += 1) {
+        const now = await standing(target);
+        if (now === 'highlighted') {
+          await page.keyboard.press('Enter');
+          return;
+        }
+        await page.keyboard.press(now === 'in-highlighted-group' ? 'Enter' : 'Space');
+      }
+      throw new Error(`The scan never reached ${target}`);
+    },
+    async pass(ms) {
+      await page.waitForTimeout(ms);
+    },
+  };
+}
+
+/**
+ * One switch under automatic scanning (settings with scanMode 'auto'): the page's clock is paused
+ * and run by the test, one tick at a time, so the highlight steps exactly when the test says; a
+ * press of Space (the switch) selects what is highlighted.
+ */
+export async function oneSwitchAutomatic(page: Page, tickMs: number): Promise<SwitchUser> {
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
+  return {
+    async choose(target) {
+      await expect(target).toBeVisible();
+      for (let ticks = 0; ticks < STEPS_MAX; ticks += 1) {
+        const now = await standing(target);
+        if (now === 'highlighted' || now === 'in-highlighted-group') {
+          await page.keyboard.press('Space');
+          if (now === 'highlighted') return;
+          continue;
+        }
+        // A scan that paused itself after its rounds starts again with a press.
+        if (await page.getByText('Press your switch to start').isVisible()) await page.keyboard.press('Space');
+        else await page.clock.runFor(tickMs);
+      }
+      throw new Error(`The scan never reached ${target}`);
+    },
+    async pass(ms) {
+      await page.clock.runFor(ms);
+    },
+  };
+}
