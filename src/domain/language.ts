@@ -1,19 +1,9 @@
-import * as z from 'zod';
-import './messages.ts';
-
 /**
  * A course's language, as a BCP 47 tag ('en', 'en-GB', 'cy', 'pt-BR'): the words of its lessons are
- * spoken by a voice of that language. Authors pick one; a course without one is in English.
+ * spoken by a voice of that language. Authors pick one; a course without one is in English. The
+ * check of an author's tag is in language-input.ts: zod stays off the pages that only speak.
  */
 export const DEFAULT_COURSE_LANGUAGE = 'en';
-
-export const CourseLanguage = z
-  .string()
-  .trim()
-  .regex(/^[a-zA-Z]{2,3}(-[a-zA-Z0-9]{2,8}){0,3}$/, {
-    error: "must be a language tag such as 'en', 'en-GB' or 'cy'",
-  })
-  .max(35);
 
 /** The languages the course form offers first (any other tag may be typed). */
 export const COMMON_COURSE_LANGUAGES: readonly { tag: string; name: string }[] = [

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { BasedOn, Version } from './edit-version.ts';
-import { CourseLanguage, DEFAULT_COURSE_LANGUAGE } from './language.ts';
+import { DEFAULT_COURSE_LANGUAGE } from './language.ts';
+import { CourseLanguage } from './language-input.ts';
 import { LessonCards } from './lesson-card-input.ts';
 import { DEFAULT_LESSON_CARDS } from './lesson-cards.ts';
 import { Id, Label, Text, UrlText } from './text.ts';
