@@ -201,7 +201,12 @@ describe('the access settings page', () => {
     expect(within(moves).getByText('F2')).toBeTruthy();
     expect(within(moves).getByRole('status').textContent).toBe('F2 added.');
 
-    // Tab stays the teacher's; Escape gives up.
+    // A key of the other switch, and Tab (the teacher's), are not taken; Escape gives up.
+    fireEvent.click(within(moves).getByRole('button', { name: 'Press a key to add' }));
+    pressKey('Enter');
+    expect(within(moves).getByRole('status').textContent).toBe(
+      'Enter is already one of the switch 2 keys: remove it there first.',
+    );
     fireEvent.click(within(moves).getByRole('button', { name: 'Press a key to add' }));
     pressKey('Tab');
     expect(within(moves).getByRole('status').textContent).toMatch(/Tab is kept for you/);
@@ -217,6 +222,27 @@ describe('the access settings page', () => {
     expect(within(moves).queryByText('Space')).toBeNull();
     // Not listening any more: a key is the page's again.
     expect(pressKey('KeyB')).toBe(false);
+  });
+
+  it('asks before leaving with changes not saved', async () => {
+    const router = renderPage(ava(null));
+    await screen.findByRole('heading', { level: 1 });
+    fireEvent.click(screen.getByRole('button', { name: '← Learners' }));
+    expect(await screen.findByText('Your learners')).toBeTruthy();
+
+    await act(() => router.navigate({ to: '/learners/settings' }));
+    fireEvent.click(await screen.findByRole('checkbox', { name: /Larger symbols/ }));
+    expect(screen.getByText('Changes not saved yet.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '← Learners' }));
+    const question = await screen.findByText(
+      'These settings have changes that are not saved. Leave without saving them?',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Stay' }));
+    await waitFor(() => expect(question.isConnected).toBe(false));
+    expect(screen.getByRole('checkbox', { name: /Larger symbols/ })).toHaveProperty('checked', true);
+    fireEvent.click(screen.getByRole('button', { name: '← Learners' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Leave' }));
+    expect(await screen.findByText('Your learners')).toBeTruthy();
   });
 });
 

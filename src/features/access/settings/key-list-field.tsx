@@ -9,6 +9,8 @@ export interface KeyListFieldProps {
   field: keyof Pick<AccessSettings, 'moveKeys' | 'selectKeys'>;
   label: string;
   keys: readonly string[];
+  /** The other switch's keys, and what it is called: a key cannot be both switches. */
+  other: { label: string; keys: readonly string[] };
   error: string | undefined;
   onChange: (keys: string[]) => void;
 }
@@ -18,7 +20,7 @@ export interface KeyListFieldProps {
  * the next key pressed (its KeyboardEvent.code, as the switch interface sends it). Escape cancels;
  * Escape and Tab stay the teacher's.
  */
-export function KeyListField({ field, label, keys, error, onChange }: KeyListFieldProps) {
+export function KeyListField({ field, label, keys, other, error, onChange }: KeyListFieldProps) {
   const [listening, setListening] = useState(false);
   const [note, setNote] = useState('');
   const full = keys.length >= SWITCH_KEYS_MAX;
@@ -37,6 +39,8 @@ export function KeyListField({ field, label, keys, error, onChange }: KeyListFie
       else if (RESERVED_KEYS.includes(code))
         setNote(`${keyName(code)} is kept for you, the teacher: it cannot be a switch.`);
       else if (keys.includes(code)) setNote(`${keyName(code)} is already one of these keys.`);
+      else if (other.keys.includes(code))
+        setNote(`${keyName(code)} is already one of the ${other.label}: remove it there first.`);
       else {
         onChange([...keys, code]);
         setNote(`${keyName(code)} added.`);
@@ -44,7 +48,7 @@ export function KeyListField({ field, label, keys, error, onChange }: KeyListFie
     };
     window.addEventListener('keydown', onKeyDown, { capture: true });
     return () => window.removeEventListener('keydown', onKeyDown, { capture: true });
-  }, [listening, keys, onChange]);
+  }, [listening, keys, other, onChange]);
 
   return (
     <fieldset className={styles.group}>

@@ -6,6 +6,8 @@ import type { SectionProps } from './use-settings-form.ts';
 /** The keys of each switch and the screen as a switch. With one switch, every key of both lists is it. */
 export function SwitchesSection({ draft, set, errors }: SectionProps) {
   const twoSwitches = draft.scanMode === 'step';
+  const moveLabel = twoSwitches ? 'Keys that move (switch 1)' : 'Switch 1 keys';
+  const selectLabel = twoSwitches ? 'Keys that select (switch 2)' : 'Switch 2 keys';
   return (
     <section className={styles.section} aria-labelledby="access-switches">
       <h2 id="access-switches" className={styles.heading}>
@@ -21,15 +23,17 @@ export function SwitchesSection({ draft, set, errors }: SectionProps) {
       <div className={styles.grid}>
         <KeyListField
           field="moveKeys"
-          label={twoSwitches ? 'Keys that move (switch 1)' : 'Switch 1 keys'}
+          label={moveLabel}
           keys={draft.moveKeys}
+          other={{ label: selectLabel.toLowerCase(), keys: draft.selectKeys }}
           error={errors.get('moveKeys')}
           onChange={(keys) => set('moveKeys', keys)}
         />
         <KeyListField
           field="selectKeys"
-          label={twoSwitches ? 'Keys that select (switch 2)' : 'Switch 2 keys'}
+          label={selectLabel}
           keys={draft.selectKeys}
+          other={{ label: moveLabel.toLowerCase(), keys: draft.moveKeys }}
           error={errors.get('selectKeys')}
           onChange={(keys) => set('selectKeys', keys)}
         />
