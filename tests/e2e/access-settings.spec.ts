@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { ACTIVITY_KEYS } from '../../src/domain/activity-keys.ts';
 import { ACTIVITY_PAGE_TITLES } from '../../src/domain/activity-pages.ts';
@@ -57,6 +58,12 @@ test("a learner's two-switch scanning, set on her settings page, runs the lesson
   await saveButton(page).click();
   await expect(page.getByRole('alert')).toContainText('The step time must be between 0.5 s and 5 s');
   await expect(page.getByLabel('Step time')).toHaveValue('0.2');
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  expect(
+    violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`),
+  ).toEqual([]);
   await page.getByLabel('Step time').fill('1.5');
   await page.getByRole('radio', { name: /Two switches/ }).check();
   // Space and Enter come quicker from the test than the ignore-repeat time would let them count.
