@@ -73,17 +73,20 @@ afterEach(async () => {
   await offlineDb.learners.clear();
 });
 
-describe('the access settings page', () => {
+// The page loads the outbox and the router's pages as the app does: slow on a busy machine.
+const WAIT = { timeout: 10_000 };
+
+describe('the access settings page', { timeout: 30_000 }, () => {
   it("shows a learner's settings, and the defaults for a learner who has none", async () => {
     renderPage(ava({ ...DEFAULT_ACCESS_SETTINGS, scanMode: 'auto', stepMs: 2000, rounds: 5 }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Access settings: Ava' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Access settings: Ava' }, WAIT)).toBeTruthy();
     expect(radio(/One switch, automatic/).checked).toBe(true);
     expect(box('Step time').value).toBe('2');
     expect(box('Rounds before pausing').value).toBe('5');
     cleanup();
 
     renderPage(ava(null));
-    await screen.findByRole('heading', { level: 1, name: 'Access settings: Ava' });
+    await screen.findByRole('heading', { level: 1, name: 'Access settings: Ava' }, WAIT);
     expect(radio('Off The learner touches the screen, or you do.').checked).toBe(true);
     expect(screen.getByRole('checkbox', { name: /Larger symbols/ })).toHaveProperty('checked', false);
     expect(screen.getByText('Space')).toBeTruthy();
@@ -92,16 +95,16 @@ describe('the access settings page', () => {
 
   it('says when the learner is being read, and when she is not on this tablet', async () => {
     renderPage('loading');
-    expect(await screen.findByRole('status')).toHaveProperty('textContent', 'Loading…');
+    expect(await screen.findByRole('status', {}, WAIT)).toHaveProperty('textContent', 'Loading…');
     cleanup();
     renderPage('missing');
-    expect((await screen.findByRole('alert')).textContent).toMatch(/not on this tablet/);
+    expect((await screen.findByRole('alert', {}, WAIT)).textContent).toMatch(/not on this tablet/);
     expect(screen.getByRole('link', { name: 'Back to your learners' }).getAttribute('href')).toBe('/learners');
   });
 
   it('shows only the timings the chosen mode uses, and says why the others are not there', async () => {
     renderPage(ava(null));
-    await screen.findByRole('heading', { level: 1 });
+    await screen.findByRole('heading', { level: 1 }, WAIT);
     expect(screen.queryByRole('spinbutton')).toBeNull();
     expect(screen.getByText(/Scanning is off, so no timing is used/)).toBeTruthy();
 
@@ -126,12 +129,12 @@ describe('the access settings page', () => {
     const stored = vi.fn();
     useTabletSettings.setState({ save: stored });
     renderPage({ kind: 'tablet' });
-    await screen.findByRole('heading', { level: 1, name: "This tablet's settings (whole class)" });
+    await screen.findByRole('heading', { level: 1, name: "This tablet's settings (whole class)" }, WAIT);
     fireEvent.click(radio(/One switch, automatic/));
     fireEvent.change(box('Step time'), { target: { value: '0.2' } });
     save();
 
-    const summary = await screen.findByRole('alert');
+    const summary = await screen.findByRole('alert', {}, WAIT);
     expect(summary.textContent).toContain('The step time must be between 0.5 s and 5 s');
     const step = box('Step time');
     expect(step.value).toBe('0.2');
@@ -144,16 +147,16 @@ describe('the access settings page', () => {
     fireEvent.change(step, { target: { value: '1.2' } });
     expect(screen.queryByRole('alert')).toBeNull();
     save();
-    await screen.findByText('Saved on this tablet, for the whole class.');
+    await screen.findByText('Saved on this tablet, for the whole class.', {}, WAIT);
     expect(stored).toHaveBeenCalledWith({ ...DEFAULT_ACCESS_SETTINGS, scanMode: 'auto', stepMs: 1200 });
   });
 
   it("saves this tablet's settings in its store", async () => {
     renderPage({ kind: 'tablet' });
-    await screen.findByRole('heading', { level: 1 });
+    await screen.findByRole('heading', { level: 1 }, WAIT);
     fireEvent.click(screen.getByRole('checkbox', { name: /Reduced motion/ }));
     save();
-    await screen.findByText('Saved on this tablet, for the whole class.');
+    await screen.findByText('Saved on this tablet, for the whole class.', {}, WAIT);
     expect(useTabletSettings.getState().settings).toEqual({ ...DEFAULT_ACCESS_SETTINGS, reducedMotion: true });
   });
 
@@ -178,11 +181,11 @@ describe('the access settings page', () => {
       updatedAt: '2026-01-01T00:00:00.000Z',
     });
     renderPage(ava(null));
-    await screen.findByRole('heading', { level: 1 });
+    await screen.findByRole('heading', { level: 1 }, WAIT);
     fireEvent.click(radio(/Two switches/));
     fireEvent.change(box('Acceptance time'), { target: { value: '0.3' } });
     save();
-    await screen.findByText('Saved on this tablet; it reaches your other tablets when online.');
+    await screen.findByText('Saved on this tablet; it reaches your other tablets when online.', {}, WAIT);
 
     const expected = { ...DEFAULT_ACCESS_SETTINGS, scanMode: 'step', acceptMs: 300 };
     const ops = await offlineDb.outbox.toArray();
@@ -194,7 +197,7 @@ describe('the access settings page', () => {
 
   it("records the next key pressed as a switch's key, by its code, and removes keys", async () => {
     renderPage(ava(null));
-    await screen.findByRole('heading', { level: 1 });
+    await screen.findByRole('heading', { level: 1 }, WAIT);
     const moves = screen.getByRole('group', { name: 'Switch 1 keys' });
     fireEvent.click(within(moves).getByRole('button', { name: 'Press a key to add' }));
     expect(pressKey('F2')).toBe(true);
@@ -226,27 +229,29 @@ describe('the access settings page', () => {
 
   it('asks before leaving with changes not saved', async () => {
     const router = renderPage(ava(null));
-    await screen.findByRole('heading', { level: 1 });
+    await screen.findByRole('heading', { level: 1 }, WAIT);
     fireEvent.click(screen.getByRole('button', { name: '← Learners' }));
-    expect(await screen.findByText('Your learners')).toBeTruthy();
+    expect(await screen.findByText('Your learners', {}, WAIT)).toBeTruthy();
 
     await act(() => router.navigate({ to: '/learners/settings' }));
-    fireEvent.click(await screen.findByRole('checkbox', { name: /Larger symbols/ }));
+    fireEvent.click(await screen.findByRole('checkbox', { name: /Larger symbols/ }, WAIT));
     expect(screen.getByText('Changes not saved yet.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: '← Learners' }));
     const question = await screen.findByText(
       'These settings have changes that are not saved. Leave without saving them?',
+      {},
+      WAIT,
     );
     fireEvent.click(screen.getByRole('button', { name: 'Stay' }));
-    await waitFor(() => expect(question.isConnected).toBe(false));
+    await waitFor(() => expect(question.isConnected).toBe(false), WAIT);
     expect(screen.getByRole('checkbox', { name: /Larger symbols/ })).toHaveProperty('checked', true);
     fireEvent.click(screen.getByRole('button', { name: '← Learners' }));
-    fireEvent.click(await screen.findByRole('button', { name: 'Leave' }));
-    expect(await screen.findByText('Your learners')).toBeTruthy();
+    fireEvent.click(await screen.findByRole('button', { name: 'Leave' }, WAIT));
+    expect(await screen.findByText('Your learners', {}, WAIT)).toBeTruthy();
   });
 });
 
-describe('the live preview', () => {
+describe('the live preview', { timeout: 30_000 }, () => {
   /** The preview's tiles laid out as on screen (happy-dom lays nothing out): two rows of three. */
   function layOutTiles() {
     const rect = (element: Element) => {
@@ -267,7 +272,7 @@ describe('the live preview', () => {
   it('runs with the settings not saved yet, takes the switch keys only while it is tried, and stops with Escape', async () => {
     layOutTiles();
     renderPage(ava(null));
-    await screen.findByRole('heading', { level: 1 });
+    await screen.findByRole('heading', { level: 1 }, WAIT);
     expect(screen.getByRole('button', { name: 'Try it with the switch' })).toHaveProperty('disabled', true);
 
     fireEvent.click(radio(/Two switches/));
@@ -281,7 +286,7 @@ describe('the live preview', () => {
       const found = document.querySelector<HTMLElement>('[data-testid="scan-highlight"]');
       expect(found).not.toBeNull();
       return found as HTMLElement;
-    });
+    }, WAIT);
     expect(document.activeElement?.textContent).toBe('Ball');
     expect(highlight.style.borderColor.toUpperCase()).toBe(DEFAULT_ACCESS_SETTINGS.highlightColour);
     expect(pressKey('Space')).toBe(true);
@@ -299,9 +304,9 @@ describe('the live preview', () => {
   it("stops with 'Stop trying', and waits while a value is refused", async () => {
     layOutTiles();
     renderPage(ava({ ...DEFAULT_ACCESS_SETTINGS, scanMode: 'step' }));
-    await screen.findByRole('heading', { level: 1 });
+    await screen.findByRole('heading', { level: 1 }, WAIT);
     fireEvent.click(screen.getByRole('button', { name: 'Try it with the switch' }));
-    await waitFor(() => expect(document.querySelector('[data-testid="scan-highlight"]')).not.toBeNull());
+    await waitFor(() => expect(document.querySelector('[data-testid="scan-highlight"]')).not.toBeNull(), WAIT);
 
     fireEvent.change(box('Acceptance time'), { target: { value: '9' } });
     expect(screen.getByText(/The preview waits for the settings to be right\. The acceptance time/)).toBeTruthy();
@@ -309,7 +314,7 @@ describe('the live preview', () => {
     expect(pressKey('Space')).toBe(false);
 
     fireEvent.change(box('Acceptance time'), { target: { value: '0' } });
-    await waitFor(() => expect(document.querySelector('[data-testid="scan-highlight"]')).not.toBeNull());
+    await waitFor(() => expect(document.querySelector('[data-testid="scan-highlight"]')).not.toBeNull(), WAIT);
     fireEvent.click(screen.getByRole('button', { name: 'Stop trying' }));
     expect(document.querySelector('[data-testid="scan-highlight"]')).toBeNull();
     expect(pressKey('Space')).toBe(false);
