@@ -18,6 +18,7 @@ import { Route as SignedInAdminIndexRouteImport } from './routes/_signedIn/admin
 import { Route as SignedInAdminUsersRouteImport } from './routes/_signedIn/admin/users'
 import { Route as SignedInBuyProductIdRouteImport } from './routes/_signedIn/buy/$productId'
 import { Route as SignedInClassClassIdRouteRouteImport } from './routes/_signedIn/class/$classId/route'
+import { Route as SignedInLearnersSettingsRouteImport } from './routes/_signedIn/learners_.settings'
 import { Route as SignedInClassClassIdIndexRouteImport } from './routes/_signedIn/class/$classId/index'
 import { Route as SignedInClassClassIdReportRouteImport } from './routes/_signedIn/class/$classId/report'
 import { Route as SignedInClassClassIdLessonsIndexRouteImport } from './routes/_signedIn/class/$classId/lessons/index'
@@ -76,6 +77,12 @@ const SignedInClassClassIdRouteRoute =
   SignedInClassClassIdRouteRouteImport.update({
     id: '/class/$classId',
     path: '/class/$classId',
+    getParentRoute: () => SignedInRoute,
+  } as any)
+const SignedInLearnersSettingsRoute =
+  SignedInLearnersSettingsRouteImport.update({
+    id: '/learners_/settings',
+    path: '/learners/settings',
     getParentRoute: () => SignedInRoute,
   } as any)
 const SignedInClassClassIdIndexRoute =
@@ -171,6 +178,7 @@ export interface FileRoutesByFullPath {
   '/class/$classId': typeof SignedInClassClassIdRouteRouteWithChildren
   '/admin/users': typeof SignedInAdminUsersRoute
   '/buy/$productId': typeof SignedInBuyProductIdRoute
+  '/learners/settings': typeof SignedInLearnersSettingsRoute
   '/admin/': typeof SignedInAdminIndexRoute
   '/class/$classId/report': typeof SignedInClassClassIdReportRoute
   '/class/$classId/': typeof SignedInClassClassIdIndexRoute
@@ -193,6 +201,7 @@ export interface FileRoutesByTo {
   '/learners': typeof SignedInLearnersRoute
   '/admin/users': typeof SignedInAdminUsersRoute
   '/buy/$productId': typeof SignedInBuyProductIdRoute
+  '/learners/settings': typeof SignedInLearnersSettingsRoute
   '/admin': typeof SignedInAdminIndexRoute
   '/class/$classId/report': typeof SignedInClassClassIdReportRoute
   '/class/$classId': typeof SignedInClassClassIdIndexRoute
@@ -218,6 +227,7 @@ export interface FileRoutesById {
   '/_signedIn/class/$classId': typeof SignedInClassClassIdRouteRouteWithChildren
   '/_signedIn/admin/users': typeof SignedInAdminUsersRoute
   '/_signedIn/buy/$productId': typeof SignedInBuyProductIdRoute
+  '/_signedIn/learners_/settings': typeof SignedInLearnersSettingsRoute
   '/_signedIn/admin/': typeof SignedInAdminIndexRoute
   '/_signedIn/class/$classId/report': typeof SignedInClassClassIdReportRoute
   '/_signedIn/class/$classId/': typeof SignedInClassClassIdIndexRoute
@@ -244,6 +254,7 @@ export interface FileRouteTypes {
     | '/class/$classId'
     | '/admin/users'
     | '/buy/$productId'
+    | '/learners/settings'
     | '/admin/'
     | '/class/$classId/report'
     | '/class/$classId/'
@@ -266,6 +277,7 @@ export interface FileRouteTypes {
     | '/learners'
     | '/admin/users'
     | '/buy/$productId'
+    | '/learners/settings'
     | '/admin'
     | '/class/$classId/report'
     | '/class/$classId'
@@ -290,6 +302,7 @@ export interface FileRouteTypes {
     | '/_signedIn/class/$classId'
     | '/_signedIn/admin/users'
     | '/_signedIn/buy/$productId'
+    | '/_signedIn/learners_/settings'
     | '/_signedIn/admin/'
     | '/_signedIn/class/$classId/report'
     | '/_signedIn/class/$classId/'
@@ -376,6 +389,13 @@ declare module '@tanstack/react-router' {
       path: '/class/$classId'
       fullPath: '/class/$classId'
       preLoaderRoute: typeof SignedInClassClassIdRouteRouteImport
+      parentRoute: typeof SignedInRoute
+    }
+    '/_signedIn/learners_/settings': {
+      id: '/_signedIn/learners_/settings'
+      path: '/learners/settings'
+      fullPath: '/learners/settings'
+      preLoaderRoute: typeof SignedInLearnersSettingsRouteImport
       parentRoute: typeof SignedInRoute
     }
     '/_signedIn/class/$classId/': {
@@ -561,6 +581,7 @@ interface SignedInRouteChildren {
   SignedInLearnersRoute: typeof SignedInLearnersRoute
   SignedInClassClassIdRouteRoute: typeof SignedInClassClassIdRouteRouteWithChildren
   SignedInBuyProductIdRoute: typeof SignedInBuyProductIdRoute
+  SignedInLearnersSettingsRoute: typeof SignedInLearnersSettingsRoute
 }
 
 const SignedInRouteChildren: SignedInRouteChildren = {
@@ -568,6 +589,7 @@ const SignedInRouteChildren: SignedInRouteChildren = {
   SignedInLearnersRoute: SignedInLearnersRoute,
   SignedInClassClassIdRouteRoute: SignedInClassClassIdRouteRouteWithChildren,
   SignedInBuyProductIdRoute: SignedInBuyProductIdRoute,
+  SignedInLearnersSettingsRoute: SignedInLearnersSettingsRoute,
 }
 
 const SignedInRouteWithChildren = SignedInRoute._addFileChildren(

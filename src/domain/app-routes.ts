@@ -14,6 +14,7 @@ const APP_ROUTES: readonly RegExp[] = [
   `/class/${ID}/lessons`,
   `/class/${ID}/report`,
   '/learners',
+  '/learners/settings',
   `/class/${ID}/lessons/${ID}`,
   `/class/${ID}/lessons/${ID}/(?:${ACTIVITY_KEYS.join('|')})`,
 ].map((route) => new RegExp(`^${route}/?$`));

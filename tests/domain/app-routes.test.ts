@@ -14,6 +14,7 @@ describe('isAppPagePath: the pages the service worker answers with the app shell
       ...ACTIVITY_KEYS.map((key) => appPaths.activity('demo-core-words', 'lesson-1', key)),
       appPaths.report('demo-core-words'),
       appPaths.learners(),
+      '/learners/settings',
       appPaths.buy('p1'),
       appPaths.admin(),
       appPaths.adminUsers(),

@@ -1,9 +1,9 @@
-import { useNavigate } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { LearnerInput } from '#domain/learner-input';
 import { deleteLearner, saveLearner } from '../../api/learners.ts';
 import type { LocalLearner } from '../../offline/db.ts';
-import { Button } from '../../ui/button.tsx';
+import { Button, buttonClass } from '../../ui/button.tsx';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { ErrorMessage } from '../../ui/error-message.tsx';
 import { PageFrame } from '../../ui/page-frame.tsx';
@@ -26,7 +26,15 @@ export function LearnersPage() {
   const add = (input: LearnerInput) => saveLearner(crypto.randomUUID(), input);
 
   return (
-    <PageFrame title="Learners" onBack={() => void navigate({ to: '/' })}>
+    <PageFrame
+      title="Learners"
+      onBack={() => void navigate({ to: '/' })}
+      actions={
+        <Link to="/learners/settings" className={buttonClass('secondary', 'small')}>
+          This tablet's settings
+        </Link>
+      }
+    >
       <p className={styles.intro}>
         Give each child a profile to record what they have done. Only you can see their names; learners never sign in.
       </p>
@@ -121,14 +129,24 @@ function LearnerRow({ learner }: { learner: LocalLearner }) {
             </Button>
           </>
         ) : (
-          <Button
-            variant="secondary"
-            size="small"
-            onClick={() => void save({ archived: true })}
-            aria-label={`Archive ${learner.displayName}`}
-          >
-            Archive
-          </Button>
+          <>
+            <Link
+              to="/learners/settings"
+              search={{ learner: learner._id }}
+              className={buttonClass('secondary', 'small')}
+              aria-label={`Access settings for ${learner.displayName}`}
+            >
+              Access settings
+            </Link>
+            <Button
+              variant="secondary"
+              size="small"
+              onClick={() => void save({ archived: true })}
+              aria-label={`Archive ${learner.displayName}`}
+            >
+              Archive
+            </Button>
+          </>
         )}
       </span>
       {deleteError !== undefined && (
