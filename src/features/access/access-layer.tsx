@@ -7,8 +7,6 @@ import { setSpeechContext } from '../../ui/speech/speech-context-store.ts';
 import { useSpeech } from '../../ui/speech/use-speech.ts';
 import { useTapToHear } from '../../ui/speech/use-tap-to-hear.ts';
 import { setSwitchAccess } from '../../ui/switch-access.ts';
-import { activeSettings, type ChosenLearner } from './active-settings.ts';
-import { useTabletSettings } from './tablet-settings-store.ts';
 
 // Scanning's code loads only on a tablet where it is switched on.
 const SwitchScanning = lazy(() =>
@@ -39,8 +37,8 @@ function useSettingsByValue(settings: AccessSettings): AccessSettings {
 }
 
 export interface AccessLayerProps {
-  /** The learners chosen under 'Who is learning?' now. */
-  chosen: readonly ChosenLearner[];
+  /** The settings the learner path runs with now (activeSettings). */
+  settings: AccessSettings;
   /** The course's language, which its words are spoken in. */
   language: string;
 }
@@ -51,9 +49,8 @@ export interface AccessLayerProps {
  * course's language at the learner's rate and pitch, tap to hear, larger symbols and reduced
  * motion.
  */
-export function AccessLayer({ chosen, language }: AccessLayerProps) {
-  const tablet = useTabletSettings((state) => state.settings);
-  const settings = useSettingsByValue(activeSettings(chosen, tablet).settings);
+export function AccessLayer({ settings: active, language }: AccessLayerProps) {
+  const settings = useSettingsByValue(active);
   const config = useMemo(() => scanConfigOf(settings), [settings]);
   const { speak } = useSpeech();
   const body = useRef<HTMLElement | null>(document.body);

@@ -1,4 +1,5 @@
 import type { AccessSettings } from '#domain/access-settings';
+import { useTabletSettings } from './tablet-settings-store.ts';
 
 /** A learner chosen under 'Who is learning?', as far as her settings go. */
 export interface ChosenLearner {
@@ -25,3 +26,14 @@ export function activeSettings(chosen: readonly ChosenLearner[], tablet: AccessS
   }
   return { settings: tablet, owner: { kind: 'tablet' } };
 }
+
+/** activeSettings with this tablet's own, as a hook. */
+export function useActiveSettings(chosen: readonly ChosenLearner[]): ActiveSettings {
+  return activeSettings(
+    chosen,
+    useTabletSettings((state) => state.settings),
+  );
+}
+
+/** Whether these settings rely on speech, so the teacher must know at once when it cannot be heard. */
+export const reliesOnSpeech = (settings: AccessSettings): boolean => settings.cue === 'speak' || settings.tapToHear;

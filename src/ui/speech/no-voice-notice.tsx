@@ -1,8 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { Button } from '../button.tsx';
 import { useOnline } from '../use-online.ts';
 import { languageName } from './language-name.ts';
 import styles from './no-voice-notice.module.css';
+import { onWordsUnheard, wordsWentUnheard } from './speaker.ts';
 import { useSpeechAvailability } from './use-voices.ts';
 import { deviceSynthesis, voicesFor } from './voices.ts';
 
@@ -59,10 +60,15 @@ function message(lang: string, online: boolean, availability: 'no-voice' | 'unsu
  * here, and what she can do. It stays until she dismisses it; once dismissed it does not come
  * back for that language, unless a voice for it was on the tablet since and is gone again (the
  * tablet changed, so she is told again).
+ *
+ * It shows when the tablet is offline with no voice of the language, when the learner's settings
+ * rely on speech (`needed`: a spoken scan, tap to hear), or once words asked for went unheard;
+ * not otherwise, so that a class that never uses speech is not told about it.
  */
-export function NoVoiceNotice({ lang }: { lang: string }) {
+export function NoVoiceNotice({ lang, needed = false }: { lang: string; needed?: boolean }) {
   const availability = useSpeechAvailability(lang);
   const online = useOnline();
+  const unheard = useSyncExternalStore(onWordsUnheard, wordsWentUnheard);
   const [dismissed, setDismissed] = useState<string | null>(null);
   useEffect(() => {
     if (availability !== 'ready') return;
@@ -71,6 +77,7 @@ export function NoVoiceNotice({ lang }: { lang: string }) {
   }, [availability, lang]);
 
   if (availability !== 'no-voice' && availability !== 'unsupported') return null;
+  if (online && !needed && !unheard) return null;
   if (dismissed === lang || wasTold(lang)) return null;
   const [problem, advice] = message(lang, online, availability);
   return (

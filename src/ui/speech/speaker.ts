@@ -36,7 +36,30 @@ export function cancelSpeech(): void {
   if (synth && (synth.speaking || synth.pending)) synth.cancel();
 }
 
+/** Words asked for that no voice could say, since the page loaded: the teacher is then told why. */
+let unheard = false;
+const unheardListeners = new Set<() => void>();
+
+export function wordsWentUnheard(): boolean {
+  return unheard;
+}
+
+/** Calls `listener` when words first go unheard; answers how to stop. */
+export function onWordsUnheard(listener: () => void): () => void {
+  unheardListeners.add(listener);
+  return () => unheardListeners.delete(listener);
+}
+
 export async function speak(request: SpeakRequest): Promise<SpeakResult> {
+  const result = await speakNow(request);
+  if ((result === 'no-voice' || result === 'unsupported') && !unheard) {
+    unheard = true;
+    for (const listener of unheardListeners) listener();
+  }
+  return result;
+}
+
+async function speakNow(request: SpeakRequest): Promise<SpeakResult> {
   cancelSpeech();
   const own = new AbortController();
   current = own;

@@ -1,6 +1,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NoVoiceNotice } from '../../../../src/ui/speech/no-voice-notice.tsx';
+import { speak } from '../../../../src/ui/speech/speaker.ts';
 import { VOICES_WAIT_MS } from '../../../../src/ui/speech/voices.ts';
 import { installSpeech, removeSpeech, setOnline, voice } from './fake-speech.ts';
 
@@ -79,10 +80,10 @@ describe('the notice that words cannot be spoken', () => {
     expect(notice()?.textContent).toContain('cannot be spoken while it is offline');
   });
 
-  it('says so online too when the tablet has no voice of the language at all', () => {
+  it('says so online too, when the tablet has no voice of the language and the learner relies on speech', () => {
     installSpeech([daniel]);
     setOnline(true);
-    render(<NoVoiceNotice lang="ga" />);
+    render(<NoVoiceNotice lang="ga" needed />);
     expect(notice()?.textContent).toContain(
       'No voice for Irish is installed on this tablet, so words cannot be spoken.',
     );
@@ -107,7 +108,17 @@ describe('the notice that words cannot be spoken', () => {
 
   it('says when the browser cannot speak at all', () => {
     removeSpeech();
-    render(<NoVoiceNotice lang="en" />);
+    render(<NoVoiceNotice lang="en" needed />);
     expect(notice()?.textContent).toContain('This browser cannot speak words aloud.');
+  });
+
+  // Last: once words went unheard, the page knows it until it is loaded again.
+  it('online, stays quiet for a class that does not use speech, until words asked for go unheard', async () => {
+    installSpeech([daniel]);
+    setOnline(true);
+    render(<NoVoiceNotice lang="ga" />);
+    expect(notice()).toBeNull();
+    await act(() => speak({ text: 'Dia duit', lang: 'ga', rate: 1, pitch: 1 }));
+    expect(notice()?.textContent).toContain('No voice for Irish is installed on this tablet');
   });
 });

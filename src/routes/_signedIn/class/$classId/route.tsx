@@ -4,6 +4,7 @@ import { DEFAULT_COURSE_LANGUAGE } from '#domain/language';
 import { isForbidden } from '../../../../api/http.ts';
 import { productQuery } from '../../../../api/products.ts';
 import { AccessLayer } from '../../../../features/access/access-layer.tsx';
+import { reliesOnSpeech, useActiveSettings } from '../../../../features/access/active-settings.ts';
 import { useChosenLearners } from '../../../../features/learners/use-chosen-learners.ts';
 import { NoVoiceNotice } from '../../../../ui/speech/no-voice-notice.tsx';
 
@@ -21,14 +22,15 @@ export const Route = createFileRoute('/_signedIn/class/$classId')({
     const { classId } = Route.useParams();
     const product = useQuery(productQuery(classId));
     const { chosen } = useChosenLearners();
+    const { settings } = useActiveSettings(chosen);
     if (isForbidden(product.error)) return <Navigate to="/buy/$productId" params={{ productId: classId }} replace />;
     const language = product.data?.language ?? DEFAULT_COURSE_LANGUAGE;
     return (
       <>
         {/* Once, under the header: this tablet cannot speak the course's words, and what she can do. */}
-        <NoVoiceNotice lang={language} />
+        <NoVoiceNotice lang={language} needed={reliesOnSpeech(settings)} />
         <Outlet />
-        <AccessLayer chosen={chosen} language={language} />
+        <AccessLayer settings={settings} language={language} />
       </>
     );
   },
