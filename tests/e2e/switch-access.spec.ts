@@ -110,14 +110,14 @@ const PLAYS: Record<BuiltInGame, (page: Page, user: SwitchUser) => Promise<void>
   'stop-motion': async (page, user) => {
     await user.choose(button(page, 'Go'));
     await user.choose(button(page, 'Stop'));
-    await expect(button(page, 'Go')).toBeVisible();
+    await user.see(button(page, 'Go'));
     await user.choose(button(page, '← Back'));
     await expect(page).toHaveURL(new RegExp(`${gridUrl(DEMO_LESSON_BY_GAME['stop-motion'])}$`));
   },
   'reveal-image': async (page, user) => {
     const found = button(page, 'You found it! Click here for the Next');
     for (const picture of [1, 2, 3]) {
-      await expect(page.getByText(`Picture ${picture} of 3`)).toBeVisible();
+      await user.see(page.getByText(`Picture ${picture} of 3`));
       await user.choose(await placeAt(page, await centreOf(page.getByTestId('hidden-image'))));
       await user.choose(found);
     }
@@ -129,12 +129,12 @@ const PLAYS: Record<BuiltInGame, (page: Page, user: SwitchUser) => Promise<void>
       await user.choose(button(page, `Put the ${name} here`));
       await expect(button(page, name)).toHaveAttribute('aria-pressed', 'false');
     };
-    await expect(page.getByText('Level 1 of 2')).toBeVisible();
+    await user.see(page.getByText('Level 1 of 2'));
     await putIn('apple');
     await putIn('banana');
     await user.choose(button(page, 'Next'));
     await user.choose(button(page.getByRole('dialog', { name: '✅ Well Done!' }), 'Next'));
-    await expect(page.getByText('Level 2 of 2')).toBeVisible();
+    await user.see(page.getByText('Level 2 of 2'));
     for (const name of ['fish', 'duck', 'boat']) await putIn(name);
     await user.choose(button(page, 'Next'));
     await backToLessons(page, user, 'multiple-drag-and-drop', page.getByRole('dialog', { name: '✅ Well Done!' }));
@@ -144,20 +144,20 @@ const PLAYS: Record<BuiltInGame, (page: Page, user: SwitchUser) => Promise<void>
       await user.choose(button(page, name).nth(nth));
       await user.choose(button(page, `Put the ${name} here`));
     };
-    await expect(page.getByText('Put in exactly 3', { exact: true })).toBeVisible();
+    await user.see(page.getByText('Put in exactly 3', { exact: true }));
     for (const nth of [0, 1]) await putIn('ball', nth);
     await user.choose(button(page, 'Next'));
     await user.choose(button(page.getByRole('dialog', { name: '❌ Try Again!' }), 'Try Again'));
     await putIn('ball', 2);
     await user.choose(button(page, 'Next'));
     await user.choose(button(page.getByRole('dialog', { name: '✅ Well Done!' }), 'Next'));
-    await expect(page.getByText('Put in 2 or more', { exact: true })).toBeVisible();
+    await user.see(page.getByText('Put in 2 or more', { exact: true }));
     for (const nth of [0, 3]) await putIn('cake', nth);
     await user.choose(button(page, 'Next'));
     await backToLessons(page, user, 'quantity-drag-and-drop', page.getByRole('dialog', { name: '✅ Well Done!' }));
   },
   'free-move-drag-and-drop': async (page, user) => {
-    await expect(page.getByText('Level 1 of 2')).toBeVisible();
+    await user.see(page.getByText('Level 1 of 2'));
     for (const name of ['teddy', 'ball', 'car', 'drum']) {
       await user.choose(button(page, name));
       await user.choose(button(page, `Put the ${name} here`));
@@ -165,7 +165,7 @@ const PLAYS: Record<BuiltInGame, (page: Page, user: SwitchUser) => Promise<void>
     await user.choose(button(page, 'Next'));
     await user.choose(button(page.getByRole('dialog', { name: '✅ Well Done!' }), 'Next'));
     // No target on level 2: any picture moved anywhere counts.
-    await expect(page.getByText('Level 2 of 2')).toBeVisible();
+    await user.see(page.getByText('Level 2 of 2'));
     await expect(page.getByTestId('drop-target')).toHaveCount(0);
     await user.choose(button(page, 'hat'));
     await user.choose(page.getByRole('button', { name: 'Put the hat here: row 1, column 1' }));
@@ -181,34 +181,34 @@ const PLAYS: Record<BuiltInGame, (page: Page, user: SwitchUser) => Promise<void>
       }
       await user.choose(button(page, 'Next'));
     };
-    await expect(page.getByText('Level 1 of 2')).toBeVisible();
+    await user.see(page.getByText('Level 1 of 2'));
     await takeOut(['cat', 'dog', 'bird']);
     await user.choose(button(page.getByRole('dialog', { name: '✅ Well Done!' }), 'Next'));
-    await expect(page.getByText('Level 2 of 2')).toBeVisible();
+    await user.see(page.getByText('Level 2 of 2'));
     await takeOut(['sock', 'shoe', 'hat', 'ball']);
     await backToLessons(page, user, 'invert-drag-and-drop', page.getByRole('dialog', { name: '✅ Well Done!' }));
   },
   'find-the-correct-one': async (page, user) => {
     const check = button(page, 'Check Answers');
     const right = page.getByRole('dialog', { name: '✅ All Correct!' });
-    await expect(page.getByText('Level 1 of 3')).toBeVisible();
+    await user.see(page.getByText('Level 1 of 3'));
     await user.choose(button(page, 'ball'));
     await user.choose(check);
     await user.choose(button(page.getByRole('dialog', { name: '❌ Not Quite Right' }), 'Try Again'));
     await user.choose(button(page, 'teddy'));
     await user.choose(check);
     await user.choose(button(right, 'Next Level'));
-    await expect(page.getByText('Level 2 of 3')).toBeVisible();
+    await user.see(page.getByText('Level 2 of 3'));
     await user.choose(check);
     await user.choose(button(right, 'Next Level'));
-    await expect(page.getByText('Level 3 of 3')).toBeVisible();
+    await user.see(page.getByText('Level 3 of 3'));
     for (const name of ['cat', 'dog', 'duck', 'fish']) {
       await user.choose(button(page, name));
       await expect(button(page, name)).toHaveAttribute('aria-pressed', 'true');
     }
     await user.choose(check);
     await user.choose(button(right, 'Finish / Restart'));
-    await expect(page.getByText('Level 1 of 3')).toBeVisible();
+    await user.see(page.getByText('Level 1 of 3'));
     await user.choose(button(page, '← Back'));
     await expect(page).toHaveURL(new RegExp(`${gridUrl(DEMO_LESSON_BY_GAME['find-the-correct-one'])}$`));
   },
@@ -221,35 +221,35 @@ const PLAYS: Record<BuiltInGame, (page: Page, user: SwitchUser) => Promise<void>
         await expect(button(page, name)).toHaveCount(0);
       }
     };
-    await expect(page.getByText('Level 1 of 2')).toBeVisible();
+    await user.see(page.getByText('Level 1 of 2'));
     await tidy(['ball', 'teddy', 'car', 'book']);
     await user.choose(button(page.getByRole('dialog', { name: 'Level Complete!' }), 'Next Level'));
-    await expect(page.getByText('Level 2 of 2')).toBeVisible();
+    await user.see(page.getByText('Level 2 of 2'));
     await tidy(['cup', 'spoon', 'cake', 'apple', 'banana']);
     await backToLessons(page, user, 'disappear-items', page.getByRole('dialog', { name: 'You Win! 🎉' }));
   },
   'drawing-game': async (page, user) => {
     const strokes = page.locator('svg[id^="sketch"] path');
     for (const pageNumber of [1, 2, 3]) {
-      await expect(page.getByText(`Page ${pageNumber} of 3`)).toBeVisible();
+      await user.see(page.getByText(`Page ${pageNumber} of 3`));
       await user.choose(button(page, 'Stamp'));
       await user.choose(page.getByRole('button', { name: 'Stamp a star here: row 2, column 3' }));
       await expect(strokes).toHaveCount(1);
       await user.choose(button(page, pageNumber < 3 ? 'Next' : 'Finish'));
     }
     const end = page.getByRole('dialog', { name: 'Congratulations!' });
-    await expect(end.getByText('You have completed the drawing game!')).toBeVisible();
+    await user.see(end.getByText('You have completed the drawing game!'));
     await backToLessons(page, user, 'drawing-game', end);
   },
   'image-reveal': async (page, user) => {
     const gift = button(page, 'Gift: open it');
     const won = page.getByRole('dialog', { name: 'You Win! 🎉' });
-    await expect(page.getByText('Level 1 of 2')).toBeVisible();
+    await user.see(page.getByText('Level 1 of 2'));
     await user.choose(gift);
     // The win shows a second after the picture is revealed.
     await user.pass(1100);
     await user.choose(button(won, 'Continue'));
-    await expect(page.getByText('Level 2 of 2')).toBeVisible();
+    await user.see(page.getByText('Level 2 of 2'));
     await user.choose(gift);
     await user.pass(1100);
     await user.choose(button(won, 'Finish'));
@@ -266,12 +266,12 @@ async function everyActivity(page: Page, user: SwitchUser) {
   };
   const open = async (card: string, title: string) => {
     await user.choose(button(page, card));
-    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await user.see(page.getByRole('heading', { level: 1, name: title }));
   };
   const playAndClose = async (video: string, modal: string) => {
     await user.choose(page.getByRole('button', { name: video }).first());
     const dialog = page.getByRole('dialog', { name: modal });
-    await expect(dialog).toBeVisible();
+    await user.see(dialog);
     await user.choose(button(dialog, 'Play'));
     await user.choose(button(dialog, 'Close video'));
     await expect(dialog).toBeHidden();
@@ -284,7 +284,7 @@ async function everyActivity(page: Page, user: SwitchUser) {
   await open('find it', 'find it- can you find it on your AAC?');
   await user.choose(button(page, 'Reveal'));
   await user.choose(button(page, 'Hide'));
-  await expect(button(page, 'Reveal')).toBeVisible();
+  await user.see(button(page, 'Reveal'));
   await back();
 
   await open('hear it', 'hear it');
@@ -300,10 +300,10 @@ async function everyActivity(page: Page, user: SwitchUser) {
   await back();
 
   await open('learn it', 'Learn it - Activity ideas');
-  const next = button(page, 'Next →');
+  const next = button(page, 'Next');
   for (const stage of [2, 3]) {
     await user.choose(next);
-    await expect(page.getByText(`${stage} of 3`)).toBeVisible();
+    await user.see(page.getByText(`${stage} of 3`));
   }
   await back();
 
@@ -315,7 +315,7 @@ async function everyActivity(page: Page, user: SwitchUser) {
   await back();
 
   await open('write it', 'Write it - Writing task');
-  await user.choose(button(page, '2'));
+  await user.choose(button(page, 'Canvas 2'));
   await user.choose(button(page, 'Stamp'));
   await user.choose(page.getByRole('button', { name: 'Stamp a star here: row 2, column 2' }));
   await expect(page.locator('svg[id^="sketch"] path:visible')).toHaveCount(1);
@@ -376,9 +376,17 @@ test.describe('what scanning reaches', () => {
   const STAND_INS: { surface: string; standIn: string }[] = [
     { surface: 'input[type="range"]', standIn: 'Thinner pen|Thicker pen|Smaller eraser|Bigger eraser' },
     { surface: 'input[type="color"]', standIn: 'Green' },
-    { surface: 'svg[id^="sketch"], svg[id^="sketch"] *', standIn: 'Stamp' },
+    // The drawing canvas (react-sketch-canvas marks its surface touch-action none).
+    { surface: 'div[touch-action="none"], svg[id^="sketch"], svg[id^="sketch"] *', standIn: 'Stamp' },
     { surface: 'video[controls], iframe', standIn: 'Play' },
-    { surface: '[aria-label^="Flashlight"]', standIn: 'Shine the light here: row 1, column 1' },
+    // Stop motion's clip starts and stops on a touch, as its Go and Stop button does.
+    { surface: 'video', standIn: 'Go|Stop' },
+    // A play area a pointer drags on or touches where something should go: the flashlight's dark room,
+    // a drag game's field while a picture is chosen. Its places are offered instead.
+    {
+      surface: '[aria-label^="Flashlight"], [data-testid="play-area"]',
+      standIn: '(Shine the light|Put the .+) here: row \\d+, column \\d+',
+    },
   ];
 
   /** Marks every element of the page with a number, so that the two lists can be compared. */
@@ -418,31 +426,46 @@ test.describe('what scanning reaches', () => {
           [...document.querySelectorAll('dialog[open]')].filter((dialog) => dialog.matches(':modal')).at(-1) ??
           document.querySelector('[data-scan-root]');
         if (!root) return [];
-        const interactive = (element: Element) =>
+        const control = (element: Element) =>
           element.matches(
             'button, a[href], input, select, textarea, summary, video[controls], iframe, [role="button"], [role="tab"]',
-          ) || ['pointer', 'crosshair', 'grab', 'move'].includes(getComputedStyle(element).cursor);
+          );
+        // A surface a pointer acts on says so by its cursor (parts of it inherit the cursor and are the surface).
+        const cursor = (element: Element | null) => (element ? getComputedStyle(element).cursor : 'auto');
+        const interactive = (element: Element) =>
+          control(element) ||
+          (['pointer', 'crosshair', 'grab', 'move'].includes(cursor(element)) &&
+            cursor(element) !== cursor(element.parentElement));
         const reachable = (element: Element) => {
+          const sized = element.getBoundingClientRect();
+          if (sized.width <= 1 || sized.height <= 1 || getComputedStyle(element).visibility === 'hidden') return false;
+          if ((element as HTMLButtonElement).disabled || element.getAttribute('aria-disabled') === 'true') return false;
+          if (element.closest('[inert], [data-scan-skip="teacher"]')) return false;
+          // A pointer scrolls to what lies out of view, as the scan does.
+          element.scrollIntoView({ block: 'nearest', inline: 'nearest' });
           const rect = element.getBoundingClientRect();
-          if (rect.width === 0 || rect.height === 0 || getComputedStyle(element).visibility === 'hidden') return false;
-          if ((element as HTMLButtonElement).disabled || element.closest('[inert], [data-scan-skip="teacher"]'))
-            return false;
           for (const fy of [0.5, 0.2, 0.8]) {
             for (const fx of [0.5, 0.2, 0.8]) {
               const hit = document.elementFromPoint(rect.left + rect.width * fx, rect.top + rect.height * fy);
               if (hit && (element.contains(hit) || hit.contains(element))) return true;
+              // Under another picture the pointer can move first (pictures piled in a target).
+              if (hit?.closest('[data-item-id]') && element.matches('[data-item-id]')) return true;
+              // A place under a picture or the target is reached by dragging the chosen picture there.
+              if (element.closest('[data-testid="place-grid"]') && hit?.closest('[data-testid="play-area"]'))
+                return true;
             }
           }
           return false;
         };
         const found = [...root.querySelectorAll('*')].filter((element) => interactive(element) && reachable(element));
-        // A control's own parts (its icon, its text) act as the control does.
+        // A control's own parts (its icon, its text) act as the control does; a surface's controls are their own.
         const outermost = found.filter(
-          (element) => !found.some((other) => other !== element && other.contains(element)),
+          (element) => !found.some((other) => other !== element && control(other) && other.contains(element)),
         );
         return outermost.map((element) => ({
           id: element.getAttribute('data-e2e') ?? '',
-          name: (element.getAttribute('aria-label') ?? element.textContent ?? '').trim(),
+          name:
+            (element.getAttribute('aria-label') ?? element.textContent ?? '').trim() || element.outerHTML.slice(0, 120),
           surface: surfaces.find((selector) => element.matches(selector)) ?? null,
         }));
       },

@@ -67,6 +67,8 @@ function standing(target: Locator): Promise<Standing> {
 export interface SwitchUser {
   /** Moves the scan to `target` (entering its group on the way) and selects it. */
   choose(target: Locator): Promise<void>;
+  /** Waits until `what` shows, letting the page's time run while it does (a page that loads its code, a delayed result). */
+  see(what: Locator): Promise<void>;
   /** Lets the page's own time pass (a delayed result, a fading picture). */
   pass(ms: number): Promise<void>;
 }
@@ -77,6 +79,9 @@ const STEPS_MAX = 400;
 /** Two switches: Space moves the highlight, Enter selects (settings with scanMode 'step'). */
 export function twoSwitches(page: Page): SwitchUser {
   return {
+    async see(what) {
+      await expect(what).toBeVisible();
+    },
     async choose(target) {
       await expect(target).toBeVisible();
       for (let steps = 0; steps < STEPS_MAX; steps += 1) {
@@ -102,9 +107,18 @@ export function twoSwitches(page: Page): SwitchUser {
  */
 export async function oneSwitchAutomatic(page: Page, tickMs: number): Promise<SwitchUser> {
   await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
+  const see = async (what: Locator) => {
+    // React reveals what a page loaded lazily on a timer of its own: the paused clock must run for it.
+    for (let ticks = 0; ticks < STEPS_MAX; ticks += 1) {
+      if (await what.isVisible()) return;
+      await page.clock.runFor(50);
+    }
+    await expect(what).toBeVisible();
+  };
   return {
+    see,
     async choose(target) {
-      await expect(target).toBeVisible();
+      await see(target);
       for (let ticks = 0; ticks < STEPS_MAX; ticks += 1) {
         const now = await standing(target);
         if (now === 'highlighted' || now === 'in-highlighted-group') {
