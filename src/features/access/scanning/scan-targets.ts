@@ -46,7 +46,8 @@ export function findScanRoot(doc: Document = document): HTMLElement | null {
   );
   const top = modals.at(-1);
   if (top) return top.closest<HTMLElement>('[data-scan-root]') ? top : null;
-  return doc.querySelector<HTMLElement>('[data-scan-root]');
+  // A learner's dialog that is closed is no root (it stays in the page, closed, until it opens).
+  return doc.querySelector<HTMLElement>('[data-scan-root]:not(dialog)');
 }
 
 function isShown(element: HTMLElement): boolean {

@@ -178,7 +178,8 @@ export function SwitchScanning({
     const stopSwitches = listenToSwitches(window, settings, {
       press: (input) => dispatch({ type: 'press', input, at: now() }),
       release: (input) => dispatch({ type: 'release', input, at: now() }),
-      active: () => machine.current !== null && machine.current.phase !== 'stopped',
+      // Only while there is something to choose: otherwise the keys are the page's.
+      active: () => machine.current !== null && machine.current.phase !== 'stopped' && machine.current.cursor !== null,
     });
     send.current = dispatch;
     window.addEventListener('resize', sync);

@@ -1,0 +1,114 @@
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AccessSettingsInput } from '#domain/access-settings-input';
+import { scanConfigOf } from '#domain/scanning';
+import { SwitchScanning } from '../../../src/features/access/scanning/switch-scanning.tsx';
+
+/**
+ * Switch scanning over a page as the learner meets it: the keys move and select, the page under
+ * them never sees them, and on a page that is not the learner's the keys are the page's own.
+ */
+
+const STEP = AccessSettingsInput.parse({ scanMode: 'step', ignoreRepeatMs: 0 });
+const CONFIG = scanConfigOf(STEP);
+
+/** happy-dom lays nothing out: every button is given a box, one under the other. */
+function layOut() {
+  const rect = (element: Element) => {
+    if (!element.matches('button')) return new DOMRect(0, 0, 0, 0);
+    const index = [...document.querySelectorAll('button')].indexOf(element as HTMLButtonElement);
+    return new DOMRect(0, index * 60, 200, 50);
+  };
+  vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+    return rect(this);
+  });
+  vi.spyOn(HTMLElement.prototype, 'getClientRects').mockImplementation(function (this: HTMLElement) {
+    const box = rect(this);
+    return (box.width > 0 ? [box] : []) as unknown as DOMRectList;
+  });
+  HTMLElement.prototype.scrollIntoView = () => {};
+}
+
+function press(code: string) {
+  const down = fireEvent.keyDown(window, { code, key: code === 'Space' ? ' ' : code });
+  fireEvent.keyUp(window, { code, key: code === 'Space' ? ' ' : code });
+  return down;
+}
+
+function Page({ learner }: { learner: boolean }) {
+  const [chosen, setChosen] = useState('nothing');
+  return (
+    <>
+      <main data-scan-root={learner || undefined}>
+        <button type="button" onClick={() => setChosen('ball')}>
+          ball
+        </button>
+        <button type="button" onClick={() => setChosen('teddy')}>
+          teddy
+        </button>
+        <div data-scan-skip="teacher">
+          <button type="button" onClick={() => setChosen('change')}>
+            Change
+          </button>
+        </div>
+      </main>
+      {/* A learner's dialog, closed: no root until it opens. */}
+      <dialog data-scan-root>
+        <button type="button">In the dialog</button>
+      </dialog>
+      <p>Chosen: {chosen}</p>
+    </>
+  );
+}
+
+beforeEach(layOut);
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+describe('switch scanning on a page', () => {
+  it('moves the highlight with one switch and selects with the other; the teacher’s controls are never scanned', async () => {
+    if (!CONFIG) throw new Error('scanning is on');
+    render(
+      <>
+        <Page learner />
+        <SwitchScanning config={CONFIG} settings={STEP} />
+      </>,
+    );
+    const ball = screen.getByRole('button', { name: 'ball' });
+    await waitFor(() => expect(document.activeElement).toBe(ball));
+    expect(screen.getByTestId('scan-highlight')).toBeTruthy();
+    act(() => void press('Space'));
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'teddy' }));
+    // Past the last choice back to the first: 'Change' is the teacher's.
+    act(() => void press('Space'));
+    expect(document.activeElement).toBe(ball);
+    act(() => void press('Space'));
+    // Enter selects what is highlighted, once: the focused button does not also act on the key.
+    let enter = true;
+    act(() => {
+      enter = press('Enter');
+    });
+    expect(enter).toBe(false);
+    expect(screen.getByText('Chosen: teddy')).toBeTruthy();
+  });
+
+  it('leaves the keys to a page that is not the learner’s, a closed learner’s dialog in it or not', async () => {
+    if (!CONFIG) throw new Error('scanning is on');
+    render(
+      <>
+        <Page learner={false} />
+        <SwitchScanning config={CONFIG} settings={STEP} />
+      </>,
+    );
+    await act(async () => {});
+    expect(screen.queryByTestId('scan-highlight')).toBeNull();
+    const teddy = screen.getByRole('button', { name: 'teddy' });
+    teddy.focus();
+    // Not swallowed: the page's own keyboard handling goes on.
+    expect(press('Enter')).toBe(true);
+    expect(press('Space')).toBe(true);
+  });
+});
