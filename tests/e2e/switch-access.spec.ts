@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { DEMO_LESSON_BY_GAME } from '../../server/seed/demo/index.ts';
 import type { AccessSettings } from '../../src/domain/access-settings.ts';
@@ -532,5 +533,78 @@ test.describe('what scanning reaches', () => {
     await twoSwitches(page).choose(button(page, 'cat'));
     await expect(page.getByTestId('place-grid')).toBeVisible();
     await expectSameActions(page, 'the invert game with a picture chosen');
+  });
+});
+
+/**
+ * WCAG 2.1 A and AA (axe) on learners' pages while scanning runs, and what a screen reader is
+ * told: the highlighted choice takes the focus; a highlighted row is said in a live region.
+ */
+test.describe('scanning and screen readers', () => {
+  test.beforeEach(async ({ context }) => {
+    await context.route(/^https:\/\/(www\.)?youtube\.com\//, (route) => route.abort());
+    await context.route(/^https:\/\/img\.youtube\.com\//, (route) => route.abort());
+  });
+
+  async function expectNoViolations(page: Page, screen: string) {
+    const { violations } = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .options({ iframes: false })
+      .analyze();
+    const found = violations.map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+    expect(found, `accessibility violations on ${screen} with scanning on`).toEqual([]);
+  }
+
+  test('no violations with the highlight on a choice, a row, a place and in a dialog', async ({
+    context,
+    customerPage: page,
+  }) => {
+    await setTabletSettings(context, { scanMode: 'step', scanOrder: 'row-column', ignoreRepeatMs: 0 });
+    const user = twoSwitches(page);
+    await page.goto(gridUrl(DEMO_LESSON_BY_GAME['invert-drag-and-drop']));
+    await expect(page.getByTestId('scan-highlight')).toBeVisible();
+    await page.keyboard.press('Space');
+    // A row of the activity cards: said in the live region, with its choices.
+    await expect(
+      page.locator('[aria-live="polite"]').filter({ hasText: /^Row 2 of \d+: say it, find it, hear it$/ }),
+    ).toHaveCount(1);
+    await expectNoViolations(page, 'the lesson grid, a row highlighted');
+    await user.choose(button(page, 'play it'));
+    await user.choose(button(page, 'cat'));
+    await expect(page.getByTestId('place-grid')).toBeVisible();
+    await expectNoViolations(page, 'the invert game, a picture chosen');
+    await page.goto(`${gridUrl(DEMO_LESSON_BY_GAME['stop-motion'])}/hear-it`);
+    await user.choose(button(page, 'Play video 1'));
+    await expect(page.getByRole('dialog', { name: 'hear it' })).toBeVisible();
+    await user.see(button(page, 'Play'));
+    await expectNoViolations(page, 'a video playing');
+    // At every step a screen reader is told what is highlighted: a choice has the focus, a row is said.
+    const told = () =>
+      page.evaluate(() => {
+        const highlight = document.querySelector('[data-testid="scan-highlight"]');
+        const box = highlight?.getBoundingClientRect();
+        if (!highlight || !box) return 'no highlight';
+        if (highlight.hasAttribute('data-scan-group-highlight')) {
+          return document.querySelector('[aria-live="polite"]')?.textContent?.startsWith('Row ')
+            ? 'row said'
+            : 'row unsaid';
+        }
+        const focused = document.activeElement?.getBoundingClientRect();
+        const inside =
+          !!focused &&
+          focused.left >= box.left &&
+          focused.right <= box.right &&
+          focused.top >= box.top &&
+          focused.bottom <= box.bottom;
+        return inside ? 'choice focused' : 'choice unfocused';
+      });
+    const heard = new Set<string>();
+    for (let presses = 0; presses < 6; presses += 1) {
+      heard.add(await told());
+      await page.keyboard.press('Space');
+    }
+    expect([...heard].sort()).toEqual(['choice focused', 'row said']);
   });
 });
