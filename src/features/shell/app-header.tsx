@@ -12,7 +12,8 @@ export function AppHeader({ onLogout, status }: { onLogout: () => void; status?:
         <Logo size={40} />
         <span aria-hidden="true">Symbol Courses</span>
       </Link>
-      <div className={styles.spacer} />
+      {/* Room for what a page puts in the bar (switch scanning's pause control). */}
+      <div className={styles.spacer} data-header-slot />
       {status}
       <Link to="/learners" className={buttonClass('ghost')}>
         Learners

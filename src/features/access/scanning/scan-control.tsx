@@ -7,6 +7,8 @@ export const HOLD_TO_TOGGLE_MS = 1500;
 
 export interface ScanControlProps {
   phase: ScanPhase;
+  /** Over a dialog (at the top of the screen) rather than in the header's bar. */
+  floating: boolean;
   onStop: () => void;
   onGo: () => void;
 }
@@ -16,7 +18,7 @@ export interface ScanControlProps {
  * only when held for HOLD_TO_TOGGLE_MS (by finger, mouse or key), is never scanned and is never a
  * switch, so a learner's press, tap or tremor cannot pause the scan by accident.
  */
-export function ScanControl({ phase, onStop, onGo }: ScanControlProps) {
+export function ScanControl({ phase, floating, onStop, onGo }: ScanControlProps) {
   const [holding, setHolding] = useState(false);
   const timer = useRef<number | undefined>(undefined);
   const stopped = phase === 'stopped';
@@ -44,7 +46,12 @@ export function ScanControl({ phase, onStop, onGo }: ScanControlProps) {
   };
 
   return (
-    <div className={styles.control} data-scan-control data-scan-skip="teacher">
+    <div
+      className={`${styles.control} ${floating ? styles.floating : ''}`}
+      data-scan-control
+      data-scan-own
+      data-scan-skip="teacher"
+    >
       {phase === 'waiting' && (
         <p className={styles.banner} role="status">
           Press your switch to start
@@ -58,6 +65,7 @@ export function ScanControl({ phase, onStop, onGo }: ScanControlProps) {
       <button
         type="button"
         className={`${styles.hold} ${holding ? styles.holding : ''}`}
+        title={stopped ? 'Hold to resume scanning' : 'Hold to pause scanning'}
         style={{ ['--hold-ms' as string]: `${HOLD_TO_TOGGLE_MS}ms` }}
         onPointerDown={begin}
         onPointerUp={end}
@@ -69,7 +77,13 @@ export function ScanControl({ phase, onStop, onGo }: ScanControlProps) {
         onContextMenu={(event) => event.preventDefault()}
       >
         <span className={styles.fill} aria-hidden="true" />
-        <span className={styles.holdLabel}>{stopped ? 'Hold to resume scanning' : 'Hold to pause scanning'}</span>
+        <span className={styles.holdIcon} aria-hidden="true">
+          {stopped ? '▶' : '❚❚'}
+        </span>
+        <span className={styles.holdLabel}>
+          {stopped ? 'Hold to resume' : 'Hold to pause'}
+          <span className={styles.long}> scanning</span>
+        </span>
       </button>
     </div>
   );

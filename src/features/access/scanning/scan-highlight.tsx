@@ -28,6 +28,7 @@ export function ScanHighlight({ elements, group, colour, width }: ScanHighlightP
     <div
       className={`${styles.highlight} ${group ? styles.group : ''}`}
       data-testid="scan-highlight"
+      data-scan-own
       data-scan-group-highlight={group || undefined}
       aria-hidden="true"
       style={{

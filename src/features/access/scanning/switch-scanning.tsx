@@ -59,6 +59,19 @@ function keptCursor(
   return undefined;
 }
 
+/** What the scan draws itself: its highlight, its live region, the teacher's control. */
+const OWN = '[data-scan-own]';
+
+const isOwn = (node: Node) => node instanceof Element && node.closest(OWN) !== null;
+
+/** A change the scan made itself, which leaves the page's choices as they were. */
+function ownChange(record: MutationRecord): boolean {
+  if (isOwn(record.target)) return true;
+  if (record.type === 'attributes') return false;
+  const nodes = [...record.addedNodes, ...record.removedNodes];
+  return nodes.length > 0 && nodes.every(isOwn);
+}
+
 /** 'Row 2 of 5: ball, teddy, car', for the live region while a row is highlighted. */
 function groupAnnouncement(state: ScanState, elements: readonly HTMLElement[]): string {
   const shown = highlighted(state);
@@ -168,7 +181,21 @@ export function SwitchScanning({
       });
     };
 
-    const observer = new MutationObserver(sync);
+    // The page's changes are read once per frame, in the frame's own layout, however many come
+    // (a read at each change forced a layout of its own: hundreds of ms on a big page at 4x CPU),
+    // and the scan's own highlight and control moving are no change of the page's.
+    let frame: number | undefined;
+    const syncNextFrame = () => {
+      if (frame === undefined)
+        frame = requestAnimationFrame(() => {
+          frame = undefined;
+          sync();
+        });
+    };
+    const observer = new MutationObserver((records) => {
+      if (records.every(ownChange)) return;
+      syncNextFrame();
+    });
     observer.observe(document.body, {
       subtree: true,
       childList: true,
@@ -190,6 +217,7 @@ export function SwitchScanning({
       stopSwitches();
       send.current = () => {};
       window.removeEventListener('resize', sync);
+      if (frame !== undefined) cancelAnimationFrame(frame);
       window.removeEventListener('scroll', redraw, { capture: true });
       window.clearTimeout(timer.current);
       machine.current = null;
@@ -200,27 +228,36 @@ export function SwitchScanning({
   const state = machine.current;
   const root = targets.current?.root;
   if (!state || !root) return null;
-  const layer = root instanceof HTMLDialogElement ? root : document.body;
+  const inDialog = root instanceof HTMLDialogElement;
   const shown = highlighted(state);
-  return createPortal(
+  // Over a dialog, in its top layer; else the highlight over the page and the control in the header.
+  const layer = inDialog ? root : document.body;
+  const controlSlot = inDialog ? root : (document.querySelector<HTMLElement>('[data-header-slot]') ?? document.body);
+  const scanControl = control && (
+    <ScanControl
+      phase={state.phase}
+      floating={controlSlot !== document.querySelector('[data-header-slot]')}
+      onStop={() => send.current({ type: 'stop' })}
+      onGo={() => send.current({ type: 'go', at: performance.now() })}
+    />
+  );
+  return (
     <>
-      <p className="visually-hidden" aria-live="polite">
-        {announce.current}
-      </p>
-      <ScanHighlight
-        elements={elementsOf(shown, targets.current)}
-        group={shown?.kind === 'group'}
-        colour={settings.highlightColour}
-        width={settings.highlightWidth}
-      />
-      {control && (
-        <ScanControl
-          phase={state.phase}
-          onStop={() => send.current({ type: 'stop' })}
-          onGo={() => send.current({ type: 'go', at: performance.now() })}
-        />
+      {createPortal(
+        <>
+          <p className="visually-hidden" aria-live="polite" data-scan-own>
+            {announce.current}
+          </p>
+          <ScanHighlight
+            elements={elementsOf(shown, targets.current)}
+            group={shown?.kind === 'group'}
+            colour={settings.highlightColour}
+            width={settings.highlightWidth}
+          />
+        </>,
+        layer,
       )}
-    </>,
-    layer,
+      {scanControl && createPortal(scanControl, controlSlot)}
+    </>
   );
 }
