@@ -1,3 +1,4 @@
+import { availableParallelism, loadavg } from 'node:os';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { type AccessSettings, SCAN_ROUNDS, STEP_MS } from '../../src/domain/access-settings.ts';
 import { appPaths } from '../../src/domain/app-paths.ts';
@@ -23,6 +24,14 @@ const GAP_MS = { min: 450, spread: 300 };
 const SETTLE_MS = 1_000;
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The machine's load while a part ran: Chromium's throttling slows the page 4× on top of whatever
+ * else the shared cores are doing, and these figures move with it far more than the others.
+ */
+function loadDuring(startLoad: number): string {
+  return `1-minute load average ${startLoad.toFixed(1)} at the start and ${(loadavg()[0] ?? 0).toFixed(1)} at the end on ${availableParallelism()} cores`;
+}
 
 /** One switch press, in the page's clock (performance.now()). */
 interface Press {
@@ -254,6 +263,7 @@ async function measureSteps(browser: Browser, baseURL: string, lessonId: string)
     const page = await slowPage(context);
     await openSettled(page, appPaths.lesson(COURSE, lessonId), 'main ul[data-scan-grid] button');
     const started = Date.now();
+    const startLoad = loadavg()[0] ?? 0;
     let restarts = 0;
     let record = await readRecord(page);
     while (stepsOf(record).intervals.length < STEPS) {
@@ -271,7 +281,7 @@ async function measureSteps(browser: Browser, baseURL: string, lessonId: string)
     const deviations = intervals.map((interval) => Math.abs(interval - STEP));
     const seconds = Math.round((Date.now() - started) / 1000);
     const how = `automatic scanning (one switch) of the lesson grid, Back and 9 cards in linear order, every ${STEP} ms (the shortest step a teacher can set; the first choice too), ${SCAN_ROUNDS.max} rounds; ${CPU_SLOWDOWN}× CPU (CDP Emulation.setCPUThrottlingRate), ${TABLET.viewport.width}×${TABLET.viewport.height} at device scale factor ${TABLET.deviceScaleFactor}, a new tablet's first visit once loaded`;
-    const seen = `each step timed in the page when the frame showing the highlight on another choice had been drawn (a MutationObserver on the page, then requestAnimationFrame and the next task), the choice being the one the ring lies around; ${intervals.length} steps over ${steps.runs} scans (${restarts} press(es) started the scan again after its rounds: that gap and the first step after it, timed from the switch's release, left out), ${seconds} s`;
+    const seen = `each step timed in the page when the frame showing the highlight on another choice had been drawn (a MutationObserver on the page, then requestAnimationFrame and the next task), the choice being the one the ring lies around; ${intervals.length} steps over ${steps.runs} scans (${restarts} press(es) started the scan again after its rounds: that gap and the first step after it, timed from the switch's release, left out), ${seconds} s; ${loadDuring(startLoad)}`;
     return [
       {
         group: 'client',
@@ -370,6 +380,7 @@ async function measurePresses(browser: Browser, baseURL: string, lessonId: strin
   try {
     const page = await slowPage(context);
     const started = Date.now();
+    const startLoad = loadavg()[0] ?? 0;
     await openSettled(page, appPaths.lesson(COURSE, lessonId), 'main ul[data-scan-grid] button');
     await pressAll(page, ['Space']);
     const moves = latenciesOf(await readRecord(page), 'Space');
@@ -384,7 +395,7 @@ async function measurePresses(browser: Browser, baseURL: string, lessonId: strin
         ((press.on === 'Reveal' && press.after === 'Hide') || (press.on === 'Hide' && press.after === 'Reveal')),
     ).length;
     const seconds = Math.round((Date.now() - started) / 1000);
-    const how = `two-switch scanning (Space moves, Enter selects; the settings' defaults otherwise: ignore-repeat 300 ms, no acceptance time), presses ${GAP_MS.min}-${GAP_MS.min + GAP_MS.spread} ms apart at random, sent through CDP (page.keyboard); ${CPU_SLOWDOWN}× CPU (CDP Emulation.setCPUThrottlingRate), ${TABLET.viewport.width}×${TABLET.viewport.height} at device scale factor ${TABLET.deviceScaleFactor}, a new tablet's first visit once loaded; both parts ${seconds} s`;
+    const how = `two-switch scanning (Space moves, Enter selects; the settings' defaults otherwise: ignore-repeat 300 ms, no acceptance time), presses ${GAP_MS.min}-${GAP_MS.min + GAP_MS.spread} ms apart at random, sent through CDP (page.keyboard); ${CPU_SLOWDOWN}× CPU (CDP Emulation.setCPUThrottlingRate), ${TABLET.viewport.width}×${TABLET.viewport.height} at device scale factor ${TABLET.deviceScaleFactor}, a new tablet's first visit once loaded; both parts ${seconds} s; ${loadDuring(startLoad)}`;
     return [
       pressFigure(
         `switch press to the highlight's move shown, p95 (two switches, ${CPU_SLOWDOWN}× CPU, tablet at 2×)`,
