@@ -1,8 +1,9 @@
 // The client half of `npm run bench`: the built client (DIST_DIR, else dist/) served by the real
 // server in Chromium. JavaScript loaded before the first render, time until an activity page's h1
 // shows (first, repeat, offline and slow-network visits), time to content with a saved copy on a
-// flaky network, how fast queued progress drains, the speed of 'Make available offline', and
-// Lighthouse's performance score and Total Blocking Time on a tablet-class CPU.
+// flaky network, how fast queued progress drains, the speed of 'Make available offline',
+// Lighthouse's performance score and Total Blocking Time on a tablet-class CPU, and how evenly
+// switch scanning steps and how soon a switch press shows on that CPU.
 import type { Figure } from '../lib/figures.ts';
 import { firstLessonId, launch } from './browser.ts';
 import { measureFlakyTimes } from './flaky-times.ts';
@@ -10,6 +11,7 @@ import { measureHeadingTimes } from './heading-times.ts';
 import { measureJavaScript } from './javascript.ts';
 import { measureLighthouse } from './lighthouse.ts';
 import { measureOfflineDownload } from './offline-download.ts';
+import { measureScanning } from './scanning.ts';
 import { BenchServer, freePort } from './server.ts';
 
 /** A section that could not be measured shows as one figure over its budget, and the others still run. */
@@ -32,6 +34,7 @@ export const CLIENT_SECTIONS = [
   'flaky-network',
   'offline-download',
   'lighthouse',
+  'scanning',
 ] as const;
 type Section = (typeof CLIENT_SECTIONS)[number];
 
@@ -53,6 +56,7 @@ export async function run(only: readonly Section[] = []): Promise<Figure[]> {
       'flaky-network': ['flaky network', () => measureFlakyTimes(browser, server.url, lessonId)],
       'offline-download': ["'Make available offline'", () => measureOfflineDownload(browser, server.url)],
       lighthouse: ['Lighthouse', () => measureLighthouse(server.url, lessonId)],
+      scanning: ['switch scanning', () => measureScanning(browser, server.url, lessonId)],
     };
     step('server ready');
     const figures: Figure[] = [];

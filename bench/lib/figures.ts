@@ -29,6 +29,13 @@ export function median(values: readonly number[]): number {
     : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
 }
 
+/** The nearest-rank percentile: the smallest value that `share` (0.95 for p95) of the values are at or below. */
+export function percentile(values: readonly number[], share: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const value = sorted[Math.max(0, Math.ceil(sorted.length * share) - 1)];
+  return value === undefined ? Number.NaN : value;
+}
+
 export type Verdict = 'ok' | 'over budget' | '';
 
 export function verdict(figure: Figure): Verdict {
