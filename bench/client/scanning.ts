@@ -1,5 +1,6 @@
 import { availableParallelism, loadavg } from 'node:os';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { DEMO_LESSON_BY_GAME } from '../../server/seed/demo/index.ts';
 import { type AccessSettings, SCAN_ROUNDS, STEP_MS } from '../../src/domain/access-settings.ts';
 import { appPaths } from '../../src/domain/app-paths.ts';
 import { type Figure, median, percentile } from '../lib/figures.ts';
@@ -324,6 +325,31 @@ async function pressAll(page: Page, keys: readonly string[]): Promise<void> {
   await wait(GAP_MS.min + GAP_MS.spread);
 }
 
+/**
+ * PRESSES times: Space until the highlight (which has the focus) is on a choice named in `names`
+ * (the scan starts again at the first choice after each selection), then Enter; each press after a
+ * gap at random within GAP_MS.
+ */
+async function selectEachTime(page: Page, names: readonly string[]): Promise<void> {
+  const onIt = () =>
+    page.evaluate(
+      (wanted) => {
+        const focused = document.activeElement;
+        return wanted.includes((focused?.getAttribute('aria-label') ?? focused?.textContent ?? '').trim());
+      },
+      [...names],
+    );
+  for (let round = 0; round < PRESSES; round += 1) {
+    for (let moves = 0; moves < 20 && !(await onIt()); moves += 1) {
+      await wait(GAP_MS.min + Math.random() * GAP_MS.spread);
+      await page.keyboard.press('Space');
+    }
+    await wait(GAP_MS.min + Math.random() * GAP_MS.spread);
+    await page.keyboard.press('Enter');
+  }
+  await wait(GAP_MS.min + GAP_MS.spread);
+}
+
 interface Latencies {
   /** Per press, from the keydown's timeStamp: the later of "shown" and the Event Timing's end. */
   values: number[];
@@ -386,7 +412,7 @@ async function measurePresses(browser: Browser, baseURL: string, lessonId: strin
     const moves = latenciesOf(await readRecord(page), 'Space');
 
     await openSettled(page, appPaths.activity(COURSE, lessonId, 'find-it'), 'main button:has-text("Reveal")');
-    await pressAll(page, ['Space', 'Enter']);
+    await selectEachTime(page, ['Reveal', 'Hide']);
     const record = await readRecord(page);
     const selections = latenciesOf(record, 'Enter');
     const flips = record.presses.filter(
@@ -394,6 +420,11 @@ async function measurePresses(browser: Browser, baseURL: string, lessonId: strin
         press.code === 'Enter' &&
         ((press.on === 'Reveal' && press.after === 'Hide') || (press.on === 'Hide' && press.after === 'Reveal')),
     ).length;
+    // A game's choice: find the correct one's picture, toggled (its aria-pressed).
+    const game = DEMO_LESSON_BY_GAME['find-the-correct-one'];
+    await openSettled(page, appPaths.activity(COURSE, game, 'play-it'), 'main button[aria-pressed]');
+    await selectEachTime(page, ['ball']);
+    const toggles = latenciesOf(await readRecord(page), 'Enter');
     const seconds = Math.round((Date.now() - started) / 1000);
     const how = `two-switch scanning (Space moves, Enter selects; the settings' defaults otherwise: ignore-repeat 300 ms, no acceptance time), presses ${GAP_MS.min}-${GAP_MS.min + GAP_MS.spread} ms apart at random, sent through CDP (page.keyboard); ${CPU_SLOWDOWN}× CPU (CDP Emulation.setCPUThrottlingRate), ${TABLET.viewport.width}×${TABLET.viewport.height} at device scale factor ${TABLET.deviceScaleFactor}, a new tablet's first visit once loaded; both parts ${seconds} s; ${loadDuring(startLoad)}`;
     return [
@@ -403,19 +434,63 @@ async function measurePresses(browser: Browser, baseURL: string, lessonId: strin
         `${PRESSES} Space presses on the lesson grid (Back and 9 cards, scrolled to as the highlight goes), the change being the highlight's style; ${how}`,
       ),
       pressFigure(
+        `switch press to a selection shown, p95 (a game's picture, ${CPU_SLOWDOWN}× CPU, tablet at 2×)`,
+        toggles,
+        `${PRESSES} Enter presses on find the correct one's 'ball' (each after the Spaces onto it), the change being the picture chosen or not (aria-pressed); ${how}`,
+      ),
+      pressFigure(
         `switch press to a selection shown, p95 (find it's Reveal, ${CPU_SLOWDOWN}× CPU, tablet at 2×)`,
         selections,
-        `${PRESSES} Enter presses on find it's Reveal/Hide (each after a Space onto it), the change being the page's (the button's text, the cards circled or dimmed); ${flips} of them turned Reveal into Hide or back; ${how}`,
+        `${PRESSES} Enter presses on find it's Reveal/Hide (each after the Spaces onto it), the change being the page's (the button's text, the cards circled or dimmed); ${flips} of them turned Reveal into Hide or back; ${how}`,
       ),
       {
         group: 'client',
         name: 'switch presses with nothing shown',
-        value: moves.unseen + selections.unseen + (PRESSES - flips),
+        value: moves.unseen + toggles.unseen + selections.unseen + (PRESSES - flips),
         unit: 'presses',
         budget: { atMost: 0 },
-        note: `of ${PRESSES} moves on the lesson grid and ${PRESSES} selections of find it's Reveal/Hide: ${moves.unseen} move(s) and ${selections.unseen} selection(s) whose change never reached the document, ${PRESSES - flips} selection(s) that did not turn Reveal into Hide or back`,
+        note: `of ${PRESSES} moves on the lesson grid, ${PRESSES} selections of a game's picture and ${PRESSES} of find it's Reveal/Hide: ${moves.unseen} move(s), ${toggles.unseen} picture(s) and ${selections.unseen} Reveal(s) whose change never reached the document, ${PRESSES - flips} selection(s) that did not turn Reveal into Hide or back`,
       },
     ];
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * The same Reveal pressed by a key with scanning off: the page's own time to show it, which a
+ * selection by switch cannot beat (no budget: a figure to read the selection's against).
+ */
+async function measurePlainReveal(browser: Browser, baseURL: string, lessonId: string): Promise<Figure> {
+  const context = await newContext(browser, baseURL, { signedIn: true, ...TABLET });
+  await context.addInitScript(recordScanning);
+  try {
+    const page = await slowPage(context);
+    const startLoad = loadavg()[0] ?? 0;
+    await page.goto(appPaths.activity(COURSE, lessonId, 'find-it'));
+    const reveal = page.locator('main button', { hasText: /^(Reveal|Hide)$/ });
+    await reveal.first().waitFor({ timeout: 60_000 });
+    await page.waitForLoadState('networkidle');
+    await untilControlled(page);
+    await wait(SETTLE_MS);
+    await page.evaluate(() => {
+      (window as unknown as { __benchScan: ScanRecord }).__benchScan.settledAt = performance.now();
+    });
+    for (let round = 0; round < PRESSES; round += 1) {
+      await reveal.first().focus();
+      await wait(GAP_MS.min + Math.random() * GAP_MS.spread);
+      await page.keyboard.press('Enter');
+    }
+    await wait(GAP_MS.min + GAP_MS.spread);
+    const plain = latenciesOf(await readRecord(page), 'Enter');
+    return {
+      ...pressFigure(
+        `key press to Reveal shown with scanning off, p95 (the page's own time, ${CPU_SLOWDOWN}× CPU, tablet at 2×)`,
+        plain,
+        `${PRESSES} Enter presses on find it's Reveal/Hide with the focus on it, no scanning; ${CPU_SLOWDOWN}× CPU, ${TABLET.viewport.width}×${TABLET.viewport.height} at device scale factor ${TABLET.deviceScaleFactor}; ${loadDuring(startLoad)}`,
+      ),
+      budget: undefined,
+    };
   } finally {
     await context.close();
   }
@@ -426,5 +501,9 @@ async function measurePresses(browser: Browser, baseURL: string, lessonId: strin
  * soon a switch press shows, each in a fresh context (a new tablet's first visit) once loaded.
  */
 export async function measureScanning(browser: Browser, baseURL: string, lessonId: string): Promise<Figure[]> {
-  return [...(await measureSteps(browser, baseURL, lessonId)), ...(await measurePresses(browser, baseURL, lessonId))];
+  return [
+    ...(await measureSteps(browser, baseURL, lessonId)),
+    ...(await measurePresses(browser, baseURL, lessonId)),
+    await measurePlainReveal(browser, baseURL, lessonId),
+  ];
 }
