@@ -5,6 +5,7 @@ import { isFindItMatch } from '#domain/findit-match';
 import type { FindIt } from '#domain/sections';
 import { Button } from '../../../ui/button.tsx';
 import { Picture } from '../../../ui/picture.tsx';
+import { useSizeVariables } from '../../../ui/use-size-variables.ts';
 import { HearCard, SpeakButton } from '../../../ui/speech/speak-button.tsx';
 import { EmptyState } from '../shared/empty-state.tsx';
 import styles from './find-it.module.css';
@@ -23,6 +24,7 @@ export interface FindItActivityProps {
  */
 export function FindItActivity({ section, cards }: FindItActivityProps) {
   const [revealed, setRevealed] = useState(false);
+  const measured = useSizeVariables<HTMLDivElement>();
   if (cards.length === 0) {
     return (
       <EmptyState
@@ -50,7 +52,7 @@ export function FindItActivity({ section, cards }: FindItActivityProps) {
       <p className="visually-hidden" role="status">
         {revealed ? `${matches} ${matches === 1 ? 'card is' : 'cards are'} circled.` : ''}
       </p>
-      <div className={styles.cards}>
+      <div className={styles.cards} ref={measured}>
         <ul
           data-scan-grid
           className={styles.grid}
@@ -72,11 +74,7 @@ export function FindItActivity({ section, cards }: FindItActivityProps) {
                   <figcaption className={styles.title}>{card.title}</figcaption>
                 </figure>
                 {card.title && <HearCard title={card.title} />}
-                {match && (
-                  <span className={styles.circle}>
-                    <span className="visually-hidden">(circled)</span>
-                  </span>
-                )}
+                <span className={styles.circle}>{match && <span className="visually-hidden">(circled)</span>}</span>
               </li>
             );
           })}

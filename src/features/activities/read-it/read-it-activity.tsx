@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Book, ReadIt } from '#domain/sections';
 import { Picture } from '../../../ui/picture.tsx';
+import { useSizeVariables } from '../../../ui/use-size-variables.ts';
 import { VideoModal } from '../../../ui/video-modal.tsx';
 import { EmptyState } from '../shared/empty-state.tsx';
 import { ExternalLink } from '../shared/external-link.tsx';
@@ -17,6 +18,7 @@ const isFilled = (book: Book) =>
 /** Read it: story ideas as a two-column grid of books, each with its shop link and a read-aloud video. */
 export function ReadItActivity({ section }: ReadItActivityProps) {
   const [playing, setPlaying] = useState<Book | undefined>();
+  const measured = useSizeVariables<HTMLDivElement>();
   const books = section.books.filter(isFilled);
   if (books.length === 0) {
     return <EmptyState icon="book" title="No books yet" text="This lesson has no story ideas yet." />;
@@ -28,7 +30,7 @@ export function ReadItActivity({ section }: ReadItActivityProps) {
           // biome-ignore lint/suspicious/noArrayIndexKey: two books may share a title
           <li key={index} className={styles.book}>
             <h2 className={styles.title}>{book.bookTitle || `Book ${index + 1}`}</h2>
-            <div className={styles.media}>
+            <div ref={measured} className={styles.media}>
               <div className={styles.cover}>
                 {book.shopUrl.trim() ? (
                   <ExternalLink href={book.shopUrl} className={styles.shop}>

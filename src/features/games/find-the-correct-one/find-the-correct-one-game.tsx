@@ -15,6 +15,7 @@ import {
 import { BACK_TO_LESSONS_LABEL, TRY_AGAIN_LABEL } from '#domain/games/texts';
 import type { FindTheCorrectOneLevel } from '#domain/play-it';
 import { Picture } from '../../../ui/picture.tsx';
+import { useSizeVariables } from '../../../ui/use-size-variables.ts';
 import { EmptyGame } from '../shared/empty-game.tsx';
 import { useGameFinished } from '../shared/game-finished.ts';
 import layout from '../shared/game-layout.module.css';
@@ -38,6 +39,7 @@ export function FindTheCorrectOneGame({ levels, onExit }: FindTheCorrectOneGameP
   const [state, dispatch] = useReducer(findTheCorrectOneReducer, levels, initialFindTheCorrectOneState);
   useGameFinished(state.outcome === 'correct' && isLastLevel(state));
   const playSound = useSoundEffects();
+  const measured = useSizeVariables<HTMLUListElement>();
 
   useEffect(() => {
     if (state.outcome === 'correct') playSound('correct');
@@ -73,6 +75,7 @@ export function FindTheCorrectOneGame({ levels, onExit }: FindTheCorrectOneGameP
           levelKey={state.levelIndex}
         />
         <ul
+          ref={measured}
           className={styles.options}
           aria-label="Pictures to choose from"
           data-testid="play-area"

@@ -12,6 +12,7 @@ import {
 import { BACK_TO_LESSONS_LABEL, CONGRATULATIONS_TITLE, YOU_WIN_TITLE } from '#domain/games/texts';
 import type { ImageRevealLevel } from '#domain/play-it';
 import { Picture } from '../../../ui/picture.tsx';
+import { useSizeVariables } from '../../../ui/use-size-variables.ts';
 import { EmptyGame } from '../shared/empty-game.tsx';
 import { useGameFinished } from '../shared/game-finished.ts';
 import layout from '../shared/game-layout.module.css';
@@ -31,6 +32,7 @@ export function ImageRevealGame({ levels, onExit }: ImageRevealGameProps) {
   const [state, dispatch] = useReducer(imageRevealReducer, levels, initialImageRevealState);
   useGameFinished(state.phase === 'finished');
   const playSound = useSoundEffects();
+  const measured = useSizeVariables<HTMLDivElement>();
 
   useEffect(() => {
     if (state.phase !== 'revealed') return;
@@ -57,7 +59,7 @@ export function ImageRevealGame({ levels, onExit }: ImageRevealGameProps) {
           questionCards={level.questionCards}
           levelKey={state.levelIndex}
         />
-        <div className={styles.stage} data-testid="play-area">
+        <div ref={measured} className={styles.stage} data-testid="play-area">
           <button
             key={`${state.levelIndex}-${state.phase === 'hidden' ? 'gift' : 'picture'}`}
             type="button"
