@@ -5,8 +5,8 @@ import { isFindItMatch } from '#domain/findit-match';
 import type { FindIt } from '#domain/sections';
 import { Button } from '../../../ui/button.tsx';
 import { Picture } from '../../../ui/picture.tsx';
-import { useSizeVariables } from '../../../ui/use-size-variables.ts';
 import { HearCard, SpeakButton } from '../../../ui/speech/speak-button.tsx';
+import { useSizeVariables } from '../../../ui/use-size-variables.ts';
 import { EmptyState } from '../shared/empty-state.tsx';
 import styles from './find-it.module.css';
 
