@@ -51,9 +51,12 @@ async function expectOnScreen(page: Page, what: string, locator: Locator): Promi
   }
 }
 
+/** How long a page may take to show on a busy machine (a safety net: the test waits for the page, not for time). */
+const PAGE_SHOWN_MS = 30_000;
+
 async function expectToFit(page: Page, testInfo: TestInfo, name: string, playArea: Locator): Promise<void> {
-  await expect(playArea.first()).toBeVisible();
-  await expect(page.getByTestId('skeleton')).toHaveCount(0);
+  await expect(playArea.first()).toBeVisible({ timeout: PAGE_SHOWN_MS });
+  await expect(page.getByTestId('skeleton')).toHaveCount(0, { timeout: PAGE_SHOWN_MS });
   // Pictures load after the page shows; the page is measured once they have their sizes.
   await expect.poll(() => page.evaluate(() => Array.from(document.images).every((image) => image.complete))).toBe(true);
   const { scrollHeight, scrollWidth, innerHeight, innerWidth } = await page.evaluate(() => ({
@@ -71,9 +74,11 @@ async function expectToFit(page: Page, testInfo: TestInfo, name: string, playAre
   await expectOnScreen(page, 'button', page.locator('main').getByRole('button'));
 }
 
-// One test per page, opened on each screen in turn: a third of the sign-ins and browser contexts.
+// One test per page, opened on each screen in turn: a third of the sign-ins and browser contexts,
+// and three times a test's time (test.slow) for its three visits.
 for (const game of BUILT_IN_GAMES) {
   test(`the ${game} game fits every screen`, async ({ customerPage: page }, testInfo) => {
+    test.slow();
     await refuseTheInternet(page);
     for (const screen of SCREENS) {
       await page.setViewportSize(screen);
@@ -85,6 +90,7 @@ for (const game of BUILT_IN_GAMES) {
 
 for (const activity of ACTIVITY_KEYS) {
   test(`the ${activity} page fits every screen`, async ({ customerPage: page }, testInfo) => {
+    test.slow();
     await refuseTheInternet(page);
     for (const screen of SCREENS) {
       await page.setViewportSize(screen);

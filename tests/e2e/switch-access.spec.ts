@@ -476,6 +476,12 @@ test.describe('what scanning reaches', () => {
 
   async function expectSameActions(page: Page, screen: string) {
     await expect(page.getByTestId('scan-highlight')).toBeVisible();
+    // The page settled: its pictures loaded (a busy machine loads them late, and the page's
+    // choices change with them) and the scan's focus on its first choice.
+    await expect
+      .poll(() => page.evaluate(() => Array.from(document.images).every((image) => image.complete)))
+      .toBe(true);
+    await expect.poll(() => page.evaluate(() => document.activeElement !== document.body)).toBe(true);
     await mark(page);
     const byScan = await scanned(page);
     const byPointer = await pointerActs(page);
