@@ -1,12 +1,25 @@
 import * as z from 'zod';
 import './messages.ts';
 
-export const Email = z.string().trim().toLowerCase().pipe(z.email('must be an email address').max(320));
+/** Characters that take no room (zero-width space, joiners, word joiner, byte order mark): pasted along, never typed. */
+const ZERO_WIDTH = /[\u200B-\u200D\u2060\uFEFF]/g;
 
-export const Password = z.string().min(8, 'must be at least 8 characters').max(256, 'must be at most 256 characters');
+/** An email address as typed or pasted: without zero-width characters and outer spaces, in lower case. */
+export const emailText = (text: string) => text.replace(ZERO_WIDTH, '').trim().toLowerCase();
+
+export const Email = z.string().transform(emailText).pipe(z.email('must be an email address').max(320));
+
+export const PASSWORD_ONE_CHARACTER = 'must not be one character repeated';
+
+export const Password = z
+  .string()
+  .min(8, 'must be at least 8 characters')
+  .max(256, 'must be at most 256 characters')
+  // 'aaaaaaaa' or '11111111': long enough, and among the first guesses of anyone.
+  .refine((password) => new Set(password).size > 1, PASSWORD_ONE_CHARACTER);
 
 export const LoginInput = z.object({
-  email: z.string().trim().toLowerCase().min(1, 'is required').max(320),
+  email: z.string().transform(emailText).pipe(z.string().min(1, 'is required').max(320)),
   password: z.string().min(1, 'is required').max(256),
 });
 export type LoginInput = z.infer<typeof LoginInput>;
