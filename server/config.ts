@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import * as z from 'zod';
+import { Password } from '#domain/auth';
 
 const DAY_SECONDS = 24 * 60 * 60;
 const DURATION = /^(\d+)\s*(s|m|h|d)?$/;
@@ -30,9 +31,10 @@ const Env = z.object({
   JWT_SECRET: optional,
   TOKEN_TTL: z.string().default('7d'),
   ADMIN_EMAIL: optional,
-  ADMIN_PASSWORD: optional,
+  /** Passwords the seed sets follow the rules of every other password. */
+  ADMIN_PASSWORD: optional.pipe(Password.optional()),
   DEMO_CUSTOMER_EMAIL: optional,
-  DEMO_CUSTOMER_PASSWORD: optional,
+  DEMO_CUSTOMER_PASSWORD: optional.pipe(Password.optional()),
   SMTP_URL: optional,
   MAIL_TO_LOG: z.enum(['0', '1', 'true', 'false', '']).default(''),
   MAIL_FROM: z.string().default('Symbol Courses <no-reply@localhost>'),

@@ -25,8 +25,6 @@ export interface AppDeps {
   corsOrigins: readonly string[];
   /** How many reverse proxies stand in front of the server (TRUST_PROXY). */
   trustProxy: number;
-  /** How long a token lives: a revocation known only by the token's id is kept that long. */
-  tokenTtlSeconds: number;
   now: () => Date;
   /** The shop whose signed order webhooks grant courses; without it POST /webhooks/shopify is off. */
   shopify?: ShopifySettings | undefined;

@@ -43,7 +43,6 @@ export async function appDepsFrom(config: Config, database: Database): Promise<A
     allowedHosts: config.allowedHosts,
     corsOrigins: config.corsOrigins,
     trustProxy: config.trustProxy,
-    tokenTtlSeconds: config.tokenTtlSeconds,
     now,
     shopify: config.shopify,
     dedupeWindowMs: config.dedupeWindowMs,

@@ -14,6 +14,21 @@ export interface LimitCheck {
 
 /** Expired counters are swept now and then, not on every attempt. */
 const SWEEP_EVERY = 500;
+/** How many blocked keys each process remembers, so that a flood of refused attempts costs no database work. */
+const BLOCKED_KEYS = 10_000;
+
+/** A key's attempts in its current window. */
+export interface Count {
+  hits: number;
+  resetsAt: Date;
+}
+
+const secondsUntil = (end: Date, now: Date) => Math.max(1, Math.ceil((end.getTime() - now.getTime()) / 1000));
+
+/** The seconds until a count's window ends when it is past `limit` attempts, else 0 (the attempt may go ahead). */
+export function secondsBlocked(count: Count | undefined, limit: number, now: Date): number {
+  return count && count.hits > limit ? secondsUntil(count.resetsAt, now) : 0;
+}
 
 /**
  * Counts attempts per key (an email at an address, an address) in fixed windows. The counters live
@@ -22,17 +37,16 @@ const SWEEP_EVERY = 500;
  */
 export class AttemptLimiter {
   #takes = 0;
+  /** Keys `take` found past their limit, until their window ends: refused again without a query. */
+  readonly #blocked = new Map<string, Date>();
 
   constructor(
     private readonly db: Db,
     private readonly now: () => Date,
   ) {}
 
-  /**
-   * Counts an attempt on every key. Answers 0 when all are within their limits, else the seconds
-   * until the longest-blocked key's window ends: the attempt must then not go ahead.
-   */
-  async take(checks: readonly LimitCheck[]): Promise<number> {
+  /** Counts an attempt on every key and answers each key's count in its window. */
+  async count(checks: readonly LimitCheck[]): Promise<Map<string, Count>> {
     const now = this.now();
     const nowSql = sql`${now.toISOString()}::timestamptz`;
     const rows = await this.db
@@ -48,18 +62,41 @@ export class AttemptLimiter {
       .returning();
     this.#takes += 1;
     if (this.#takes % SWEEP_EVERY === 0) await this.db.delete(rateLimits).where(lt(rateLimits.resetsAt, now));
+    return new Map(rows.map((row) => [row.key, { hits: row.hits, resetsAt: row.resetsAt }]));
+  }
+
+  /**
+   * Counts an attempt on every key. Answers 0 when all are within their limits, else the seconds
+   * until the longest-blocked key's window ends: the attempt must then not go ahead. A key found
+   * blocked is refused again by this process until its window ends, without counting.
+   */
+  async take(checks: readonly LimitCheck[]): Promise<number> {
+    const now = this.now();
+    const blockedUntil = new Date(Math.max(0, ...checks.map(({ key }) => this.#blocked.get(key)?.getTime() ?? 0)));
+    if (blockedUntil > now) return secondsUntil(blockedUntil, now);
+    const counts = await this.count(checks);
     let wait = 0;
-    for (const row of rows) {
-      const rule = checks.find((check) => check.key === row.key)?.rule;
-      if (rule && row.hits > rule.limit) {
-        wait = Math.max(wait, Math.max(1, Math.ceil((row.resetsAt.getTime() - now.getTime()) / 1000)));
-      }
+    for (const { key, rule } of checks) {
+      const count = counts.get(key);
+      const seconds = secondsBlocked(count, rule.limit, now);
+      if (count && seconds > 0) this.#block(key, count.resetsAt);
+      wait = Math.max(wait, seconds);
     }
     return wait;
   }
 
+  #block(key: string, until: Date): void {
+    if (this.#blocked.size >= BLOCKED_KEYS) {
+      const now = this.now();
+      for (const [known, end] of this.#blocked) if (end <= now) this.#blocked.delete(known);
+      if (this.#blocked.size >= BLOCKED_KEYS) this.#blocked.delete(this.#blocked.keys().next().value as string);
+    }
+    this.#blocked.set(key, until);
+  }
+
   /** Gives back an attempt that turned out well (or never ran), so it does not count against the limit. */
   async release(keys: readonly string[]): Promise<void> {
+    for (const key of keys) this.#blocked.delete(key);
     await this.db
       .update(rateLimits)
       .set({ hits: sql`GREATEST(${rateLimits.hits} - 1, 0)` })
@@ -68,6 +105,7 @@ export class AttemptLimiter {
 
   /** Forgets a key's attempts, e.g. an email's failed sign-ins once its owner signed in. */
   async clear(keys: readonly string[]): Promise<void> {
+    for (const key of keys) this.#blocked.delete(key);
     await this.db.delete(rateLimits).where(inArray(rateLimits.key, [...keys]));
   }
 }

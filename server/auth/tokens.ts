@@ -1,5 +1,6 @@
-import { createHmac, randomUUID } from 'node:crypto';
-import { errors, jwtVerify, SignJWT } from 'jose';
+import { createHash, createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
+import { decodeJwt, decodeProtectedHeader, errors, type JWTPayload, jwtVerify, SignJWT } from 'jose';
+import { SIGN_OUT_PROOF } from '#domain/sign-out-proof';
 
 export const TOKEN_ISSUER = 'symbol-courses';
 export const TOKEN_AUDIENCE = 'symbol-courses-app';
@@ -19,6 +20,14 @@ export interface TokenClaims {
 export interface VerifiedToken extends TokenClaims {
   /** The token's own id (`jti`); tokens issued before ids existed have none. */
   tokenId: string | undefined;
+  /** When the token stops being accepted: its exp (or issue time plus the lifetime), plus the clock skew. */
+  expiresAt: Date;
+}
+
+/** A token of this server that a sign-out proof shows its sender held: what revoking it takes. */
+export interface SignedOutToken {
+  tokenId: string;
+  /** When it would stop being accepted anyway (maybe past already: then nothing is left to revoke). */
   expiresAt: Date;
 }
 
@@ -31,6 +40,11 @@ export interface TokenService {
   issue(claims: TokenClaims): Promise<IssuedToken>;
   /** The claims of a valid token, or null for any token that is not (expired, forged, other alg...). */
   verify(token: string): Promise<VerifiedToken | null>;
+  /**
+   * The token a sign-out proof (src/domain/sign-out-proof.ts) was made from, when it is one this
+   * server issued, expired or not; null for anything else (made up, another server's, changed).
+   */
+  verifySignOut(proof: string): SignedOutToken | null;
   /** A key for `purpose` derived from the server's secret: the same on every process, never stored. */
   deriveKey(purpose: string): string;
 }
@@ -42,6 +56,17 @@ interface CheckedToken {
   validFrom: number;
   /** …and from it on (expired, or older than a token may live). */
   validUntil: number;
+}
+
+/** The epoch ms when a token of these claims stops being accepted: the bound jwtVerify checks, with the skew. */
+function acceptedUntil(payload: JWTPayload, ttlSeconds: number): number {
+  return (Math.min(payload.exp ?? 0, (payload.iat ?? 0) + ttlSeconds) + CLOCK_SKEW_SECONDS) * 1000;
+}
+
+/** The claims a token of this server carries besides its signature. */
+function isOurs(header: { alg?: string | undefined }, payload: JWTPayload): boolean {
+  const audiences = typeof payload.aud === 'string' ? [payload.aud] : (payload.aud ?? []);
+  return header.alg === ALGORITHM && payload.iss === TOKEN_ISSUER && audiences.includes(TOKEN_AUDIENCE);
 }
 
 export function createTokenService(secret: Uint8Array, ttlSeconds: number, now: () => Date = () => new Date()) {
@@ -91,15 +116,31 @@ export function createTokenService(secret: Uint8Array, ttlSeconds: number, now: 
           userId: payload.sub,
           version: payload.ver,
           tokenId: typeof payload.jti === 'string' ? payload.jti : undefined,
-          expiresAt: new Date((payload.exp ?? 0) * 1000),
+          expiresAt: new Date(acceptedUntil(payload, ttlSeconds)),
         };
         // The same bounds jwtVerify checks: exp and iat + maxTokenAge, each with the clock skew.
         const issuedAt = (payload.iat ?? 0) - CLOCK_SKEW_SECONDS;
-        const until = Math.min(payload.exp ?? 0, (payload.iat ?? 0) + ttlSeconds) + CLOCK_SKEW_SECONDS;
-        remember(token, { claims, validFrom: issuedAt * 1000, validUntil: until * 1000 });
+        remember(token, { claims, validFrom: issuedAt * 1000, validUntil: claims.expiresAt.getTime() });
         return claims;
       } catch (error) {
         if (error instanceof errors.JOSEError) return null;
+        throw error;
+      }
+    },
+    verifySignOut(proof) {
+      const [header = '', payload = '', hashed = ''] = proof.split('.');
+      if (!SIGN_OUT_PROOF.test(proof)) return null;
+      // The token's signature is HMAC-SHA256 over its header and payload; the proof holds its SHA-256.
+      const signature = createHmac('sha256', secret).update(`${header}.${payload}`).digest();
+      const expected = createHash('sha256').update(signature).digest();
+      const given = Buffer.from(hashed, 'base64url');
+      if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+      try {
+        const claims = decodeJwt(proof);
+        if (!isOurs(decodeProtectedHeader(proof), claims) || typeof claims.jti !== 'string') return null;
+        return { tokenId: claims.jti, expiresAt: new Date(acceptedUntil(claims, ttlSeconds)) };
+      } catch (error) {
+        if (error instanceof errors.JOSEError || error instanceof TypeError) return null;
         throw error;
       }
     },

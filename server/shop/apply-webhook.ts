@@ -8,7 +8,7 @@ import {
 } from '../repo/order-grants.ts';
 import { createResetToken } from '../repo/password-resets.ts';
 import { findUserByEmail, insertUser } from '../repo/users.ts';
-import { orderDate, orderEmail, ShopifyOrder, ShopifyRefund, shopIdForms } from './payloads.ts';
+import { orderDate, orderEmail, ShopifyOrder, ShopifyPaidOrder, ShopifyRefund, shopIdForms } from './payloads.ts';
 
 export const HANDLED_TOPICS = ['orders/paid', 'orders/cancelled', 'refunds/create'] as const;
 
@@ -113,7 +113,7 @@ export async function applyShopifyWebhook(db: Db, webhook: Webhook, now: Date, l
   const event =
     topic === 'refunds/create'
       ? { topic, refund: ShopifyRefund.parse(webhook.payload) }
-      : { topic, order: ShopifyOrder.parse(webhook.payload) };
+      : { topic, order: (topic === 'orders/paid' ? ShopifyPaidOrder : ShopifyOrder).parse(webhook.payload) };
   return db.transaction(async (tx): Promise<WebhookOutcome> => {
     if (!(await recordWebhook(tx, webhook.id, topic))) return { result: 'duplicate' };
     if (event.topic === 'refunds/create') return applyRefund(tx, event.refund, now);

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { Email, emailText } from '#domain/auth';
 
 /** Shopify's ids are numbers in REST webhooks; kept as text, as they are stored. */
 const ShopId = z.union([z.number().int(), z.string().trim().min(1).max(100)]).transform(String);
@@ -35,11 +36,27 @@ export const ShopifyRefund = z.object({
 });
 export type ShopifyRefund = z.infer<typeof ShopifyRefund>;
 
-/** The customer an order belongs to: the order's email, else its contact or customer email, lower-cased. */
-export function orderEmail(order: ShopifyOrder): string | undefined {
-  const email = [order.email, order.contact_email, order.customer?.email].find((candidate) => candidate?.trim());
-  return email?.trim().toLowerCase();
+/** The emails an order names its buyer by, in the order they count: the order's, its contact's, its customer's. */
+function buyerEmails(order: ShopifyOrder) {
+  return [
+    { path: ['email'], text: order.email },
+    { path: ['contact_email'], text: order.contact_email },
+    { path: ['customer', 'email'], text: order.customer?.email },
+  ].map(({ path, text }) => ({ path, email: emailText(text ?? '') }));
 }
+
+/** The customer an order belongs to: its first email given, without zero-width characters, lower-cased. */
+export function orderEmail(order: ShopifyOrder): string | undefined {
+  return buyerEmails(order).find(({ email }) => email)?.email;
+}
+
+/** A paid order, which gives its buyer the course: the email that names the buyer must be an email address. */
+export const ShopifyPaidOrder = ShopifyOrder.superRefine((order, context) => {
+  const buyer = buyerEmails(order).find(({ email }) => email);
+  if (buyer && !Email.safeParse(buyer.email).success) {
+    context.addIssue({ code: 'custom', path: buyer.path, message: 'must be an email address', input: buyer.email });
+  }
+});
 
 /** When the order was paid, as near as the payload says; a bad or missing date is now. */
 export function orderDate(order: ShopifyOrder, now: Date): Date {

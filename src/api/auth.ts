@@ -36,11 +36,15 @@ export function registerConflict(body: unknown): RegisterConflict | undefined {
   return undefined;
 }
 
-/** Ends `accessToken` on the server, and the tokens this device signed out of while offline. */
-export const logout = (accessToken: string | undefined, tokenIds: LogoutInput['tokenIds']) =>
-  call((o) => client.auth.logout.$post({ json: { tokenIds } }, o), {
+/** Ends `accessToken` on the server, and the tokens this device signed out of while offline (by their proofs). */
+export const logout = (accessToken: string | undefined, signOutProofs: LogoutInput['signOutProofs']) =>
+  call((o) => client.auth.logout.$post({ json: { signOutProofs } }, o), {
     headers: accessToken ? { Authorization: `Bearer ${accessToken}` } : {},
   });
+
+/** Ends every other session of the signed-in user (her password typed again); answers this device's new token. */
+export const signOutEverywhere = (password: string) =>
+  call((o) => client.auth['sign-out-everywhere'].$post({ json: { password } }, o));
 
 /** The key the signed-in teacher's waiting progress is sealed with when she signs out. */
 export const getOutboxKey = () => call((o) => client.auth['outbox-key'].$get(undefined, o));

@@ -1,3 +1,5 @@
+import { SIGN_OUTS_MAX } from '#domain/auth';
+import { SIGN_OUT_PROOF } from '#domain/sign-out-proof';
 import { readCookie, removeCookie, writeCookie } from './cookies.ts';
 
 /**
@@ -133,31 +135,27 @@ export function refuseSession(): void {
 
 const SIGN_OUTS_KEY = 'symbol-courses.pending-sign-outs';
 
-/** The id (`jti`) of a token, read from its payload; undefined for a token without one. */
-export function tokenIdOf(accessToken: string): string | undefined {
-  try {
-    const payload = accessToken.split('.')[1] ?? '';
-    const json = atob(payload.replaceAll('-', '+').replaceAll('_', '/'));
-    const { jti } = JSON.parse(json) as { jti?: unknown };
-    return typeof jti === 'string' ? jti : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/** Ids of tokens signed out of while the server could not be told: sent at the next chance. */
+/**
+ * Sign-out proofs (#domain/sign-out-proof) of tokens signed out of while the server could not be
+ * told: sent at the next chance. Anything else kept there (the bare token ids an older version
+ * kept) proves nothing to the server and is left out.
+ */
 export function pendingSignOuts(): string[] {
   try {
-    const ids: unknown = JSON.parse(localStorage.getItem(SIGN_OUTS_KEY) ?? '[]');
-    return Array.isArray(ids) ? ids.filter((id): id is string => typeof id === 'string') : [];
+    const kept: unknown = JSON.parse(localStorage.getItem(SIGN_OUTS_KEY) ?? '[]');
+    return Array.isArray(kept)
+      ? kept.filter((proof): proof is string => typeof proof === 'string' && SIGN_OUT_PROOF.test(proof))
+      : [];
   } catch {
     return [];
   }
 }
 
-export function setPendingSignOuts(ids: readonly string[]): void {
+/** Keeps the proofs still to be sent: the newest SIGN_OUTS_MAX, as many as one sign-out call takes. */
+export function setPendingSignOuts(proofs: readonly string[]): void {
   try {
-    if (ids.length) localStorage.setItem(SIGN_OUTS_KEY, JSON.stringify(ids));
+    const kept = [...new Set(proofs)].slice(-SIGN_OUTS_MAX);
+    if (kept.length) localStorage.setItem(SIGN_OUTS_KEY, JSON.stringify(kept));
     else localStorage.removeItem(SIGN_OUTS_KEY);
   } catch {
     // Storage blocked: the token still expires on its own.

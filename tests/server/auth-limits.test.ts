@@ -88,7 +88,30 @@ describe('sign-in limits', () => {
       );
     }
     expect(more.every((status) => status === 401)).toBe(true);
-    expect((await login('198.51.100.99', owner.email, owner.password)).status).toBe(429);
+    // The address is past its failures; the owner's right password still signs her in.
+    expect((await login('198.51.100.99', owner.email, owner.password)).status).toBe(200);
+  });
+
+  it('50 failed sign-ins from a school’s address lock no teacher out: right passwords pass, failures stay few', async () => {
+    const school = '198.51.100.50';
+    for (let pupil = 0; pupil < 5; pupil += 1) {
+      for (let guess = 0; guess < 10; guess += 1) {
+        expect((await login(school, `pupil${pupil}@example.com`, `guess ${guess}`)).status).toBe(401);
+      }
+    }
+    const teacher = await t.createUser();
+    expect((await login(school, teacher.email, teacher.password)).status).toBe(200);
+    // Right passwords do not count: many teachers sign in, and the address stays as it was.
+    for (let again = 0; again < 5; again += 1) {
+      expect((await login(school, teacher.email, teacher.password)).status).toBe(200);
+    }
+    // From the busy address each account has 3 failures, not 10: guessing from it gets few tries.
+    const other = await t.createUser();
+    const guesses = [];
+    for (let guess = 0; guess < 4; guess += 1) guesses.push((await login(school, other.email, `no ${guess}`)).status);
+    expect(guesses).toEqual([401, 401, 401, 429]);
+    expect((await login(school, other.email, other.password)).status).toBe(429);
+    expect((await login('198.51.100.51', other.email, other.password)).status).toBe(200);
   });
 });
 

@@ -197,16 +197,24 @@ describe('register and reset password', () => {
     expect(login.status).toBe(200);
   });
 
-  it('refuses one of the most common passwords with a clear message, and the link still works', async () => {
+  it('refuses a common password or one character repeated with a clear message, and the link still works', async () => {
     const caller = await t.createUser();
     await t.call('POST', '/auth/request-password-reset', { body: { email: caller.email } });
     const token = linkIn(t.mailer.sent.at(-1)?.text ?? '')?.[1];
-    for (const common of ['password1', 'Iloveyou1', 'qwertyuiop']) {
-      const answer = await t.call('POST', '/auth/reset-password', { body: { token, password: common } });
-      expect(answer.status).toBe(400);
-      expect(answer.body.message).toBe(
-        'password: is one of the most common passwords, which others guess first. Please choose another one.',
-      );
+    const common =
+      'password: is one of the most common passwords, which others guess first. Please choose another one.';
+    const repeated = 'password: must not be one character repeated';
+    for (const [password, message] of [
+      ['password1', common],
+      ['Iloveyou1', common],
+      ['qwertyuiop', common],
+      ['aaaaaaaa', repeated],
+      ['1111111111', repeated],
+      ['🙂🙂🙂🙂🙂🙂🙂🙂', repeated],
+    ]) {
+      const answer = await t.call('POST', '/auth/reset-password', { body: { token, password } });
+      expect(answer.status, password).toBe(400);
+      expect(answer.body.message).toBe(message);
     }
     const set = await t.call('POST', '/auth/reset-password', { body: { token, password: 'kettle on the windowsill' } });
     expect(set.status).toBe(200);

@@ -22,6 +22,21 @@ describe('settings in production', () => {
   });
 });
 
+describe('the passwords the seed sets', () => {
+  it('follow the rules of every password: a bad ADMIN_PASSWORD or DEMO_CUSTOMER_PASSWORD stops the start', () => {
+    expect(() => loadConfig({ ADMIN_PASSWORD: 'aaaaaaaaaaaa' })).toThrow(
+      /must not be one character repeated[\s\S]*ADMIN_PASSWORD/,
+    );
+    expect(() => loadConfig({ DEMO_CUSTOMER_PASSWORD: 'short' })).toThrow(
+      /must be at least 8 characters[\s\S]*DEMO_CUSTOMER_PASSWORD/,
+    );
+    expect(loadConfig({ ADMIN_PASSWORD: 'admin password one', DEMO_CUSTOMER_PASSWORD: '' })).toMatchObject({
+      adminPassword: 'admin password one',
+      demoCustomerPassword: undefined,
+    });
+  });
+});
+
 describe('DATA_DIR', () => {
   // A new embedded database is created and migrated: slow on a busy machine.
   it('is made readable by the server’s user only when the database opens', { timeout: 180_000 }, async () => {

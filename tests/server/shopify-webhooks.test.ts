@@ -132,6 +132,43 @@ describe('orders/paid', () => {
     expect(opened.status).toBe(200);
   });
 
+  it('finds the customer by an email with zero-width characters pasted into it', async () => {
+    const sold = await course('Pasted email course');
+    const customer = await t.createUser({ email: uniqueEmail('pasted') });
+    const [name, domain] = customer.email.split('@');
+    const email = `\u200B${name}\u200D@${domain}\uFEFF`;
+    const payload = orderPayload({ email, lines: [{ product_id: sold.productId, title: sold.title }] });
+    expect((await deliver(t, { topic: 'orders/paid', payload })).status).toBe(200);
+    expect(await subscriptionsOf(customer.email)).toEqual([sold.shopifyProductId]);
+    expect(await findUserByEmail(t.db, email)).toBeUndefined();
+  });
+
+  it('answers 400 to an order whose buyer email is no email address: no account, no mail, no course', async () => {
+    const sold = await course('Bad email course');
+    const mailsBefore = t.mailer.sent.length;
+    const logged = vi.spyOn(console, 'log').mockImplementation(() => undefined);
+    try {
+      for (const email of ['not an email', 'teacher@', '\u200B@\u200B', '<script>@example.com']) {
+        const payload = orderPayload({ email, lines: [{ product_id: sold.productId, title: sold.title }] });
+        const answer = await deliver(t, { topic: 'orders/paid', payload });
+        expect(answer.status, email).toBe(400);
+        expect(answer.body.message).toBe('The orders/paid payload cannot be read');
+        expect(
+          await t.db
+            .select()
+            .from(orderGrants)
+            .where(eq(orderGrants.orderId, String(payload.id))),
+        ).toEqual([]);
+      }
+      expect(logged.mock.calls.some(([line]) => /must be an email address[\s\S]*at email/.test(String(line)))).toBe(
+        true,
+      );
+    } finally {
+      logged.mockRestore();
+    }
+    expect(t.mailer.sent).toHaveLength(mailsBefore);
+  });
+
   it('grants the course of an order that also holds an unknown product, and logs the unknown one', async () => {
     const sold = await course('Course beside a mug');
     const email = uniqueEmail('mixed');
@@ -259,6 +296,16 @@ describe('orders/cancelled and refunds/create', () => {
     expect(answer.status).toBe(200);
     expect(await subscriptionsOf(customer.email)).toEqual([]);
     expect((await t.call('GET', `/products/${sold._id}`, { token: customer.token })).status).toBe(403);
+  });
+
+  it('a cancelled order takes its courses away whatever its email field holds', async () => {
+    const sold = await course('Cancelled with an odd email');
+    const customer = await t.createUser({ email: uniqueEmail('odd') });
+    const paid = orderPayload({ email: customer.email, lines: [{ product_id: sold.productId, title: sold.title }] });
+    await deliver(t, { topic: 'orders/paid', payload: paid });
+    const cancelled = { ...cancelledOrder(paid), email: 'redacted', contact_email: 'redacted' };
+    expect((await deliver(t, { topic: 'orders/cancelled', payload: cancelled })).status).toBe(200);
+    expect(await subscriptionsOf(customer.email)).toEqual([]);
   });
 
   it('keeps a course that another paid order still gives', async () => {

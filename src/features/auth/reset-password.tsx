@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
+import { Password } from '#domain/auth';
 import { requestPasswordReset, resetPassword } from '../../api/auth.ts';
 import { errorText } from '../../api/http.ts';
 import { Button } from '../../ui/button.tsx';
@@ -79,6 +80,11 @@ function SetPassword({ token }: { token: string }) {
     event.preventDefault();
     if (password !== repeat) {
       setOutcome({ kind: 'error', text: 'The two passwords are not the same.' });
+      return;
+    }
+    const checked = Password.safeParse(password);
+    if (!checked.success) {
+      setOutcome({ kind: 'error', text: `The password ${checked.error.issues[0]?.message}.` });
       return;
     }
     setBusy(true);

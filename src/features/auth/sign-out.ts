@@ -1,9 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { signOutProofOf } from '#domain/sign-out-proof';
 import { getOutboxKey, logout } from '../../api/auth.ts';
-import { isUnreachable } from '../../api/http.ts';
+import { ApiError, isUnreachable } from '../../api/http.ts';
 import { afterFirstPage } from '../../offline/open-db.ts';
 import { useSavedData } from '../../offline/saved-data-store.ts';
-import { endSession, pendingSignOuts, readSession, setPendingSignOuts, tokenIdOf } from '../../session/session.ts';
+import { endSession, pendingSignOuts, readSession, setPendingSignOuts } from '../../session/session.ts';
 import { useAuth } from '../../state/auth-store.ts';
 
 // Dexie and the outbox are not needed before the first page shows.
@@ -14,14 +15,28 @@ const offline = () =>
     import('../../offline/outbox-runner.ts'),
   ]).then(([db, sealed, runner]) => ({ db: db.offlineDb, ...sealed, ...runner }));
 
-/** Tells the server about sign-outs it has not heard of yet; the ids wait for the next chance if it cannot be reached. */
-async function sendSignOuts(accessToken: string | undefined, ownId: string | undefined): Promise<void> {
+/** The server could not take the sign-outs now (unreachable, or too many from this address): they wait. */
+const worthRetrying = (error: unknown) => isUnreachable(error) || (error instanceof ApiError && error.status === 429);
+
+/**
+ * Tells the server about sign-outs it has not heard of yet, `accessToken` (the one just ended) among
+ * them; if it cannot be told now, the token's sign-out proof waits with the others for the next
+ * chance. Proofs the server refuses are dropped (they can never be taken), and the token is sent again alone.
+ */
+async function sendSignOuts(accessToken: string | undefined): Promise<void> {
   const waiting = pendingSignOuts();
+  const drop = (sent: readonly string[]) => setPendingSignOuts(pendingSignOuts().filter((p) => !sent.includes(p)));
   try {
     await logout(accessToken, waiting);
-    setPendingSignOuts([]);
+    drop(waiting);
   } catch (error) {
-    setPendingSignOuts(isUnreachable(error) ? [...new Set([...waiting, ...(ownId ? [ownId] : [])])] : []);
+    if (worthRetrying(error)) {
+      const own = accessToken ? await signOutProofOf(accessToken) : undefined;
+      if (own) setPendingSignOuts([...pendingSignOuts(), own]);
+      return;
+    }
+    drop(waiting);
+    if (waiting.length > 0 && accessToken) await sendSignOuts(accessToken);
   }
 }
 
@@ -41,7 +56,7 @@ export async function signOut(queryClient: QueryClient): Promise<void> {
   await stopSync();
   if (session?.customerId) await sealOutbox(db, session.customerId).catch(() => false);
   await forgetDeviceData(db).catch(() => undefined);
-  await sendSignOuts(session?.accessToken, session ? tokenIdOf(session.accessToken) : undefined);
+  await sendSignOuts(session?.accessToken);
 }
 
 /**
@@ -50,7 +65,7 @@ export async function signOut(queryClient: QueryClient): Promise<void> {
  */
 export async function prepareDevice(userId: string): Promise<void> {
   const { db, outboxKeyOf, keepOutboxKey, unsealOutbox, startSync } = await afterFirstPage().then(offline);
-  if (pendingSignOuts().length) void sendSignOuts(undefined, undefined);
+  if (pendingSignOuts().length) void sendSignOuts(undefined);
   try {
     let key = await outboxKeyOf(db, userId);
     if (!key) {

@@ -1,10 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { signOutProofOf } from '../../../src/domain/sign-out-proof.ts';
 import { readCookie } from '../../../src/session/cookies.ts';
 import {
   endSession,
+  pendingSignOuts,
   readSession,
   rememberCustomer,
   sessionHeaders,
+  setPendingSignOuts,
   startSession,
 } from '../../../src/session/session.ts';
 
@@ -76,5 +79,32 @@ describe('the session cookies', () => {
   it('has no session and sends no headers when nobody signed in', () => {
     expect(readSession()).toBeUndefined();
     expect(sessionHeaders()).toEqual({});
+  });
+});
+
+describe('sign-outs made offline', () => {
+  afterEach(() => localStorage.clear());
+
+  const token = (jti: string) =>
+    `${btoa('{"alg":"HS256"}').replaceAll('=', '')}.${btoa(JSON.stringify({ jti })).replaceAll('=', '')}.${'s'.repeat(43)}`;
+
+  it('keep each token only as its proof, which is no token: its signature is replaced by the signature’s SHA-256', async () => {
+    const original = token('id-1');
+    const proof = (await signOutProofOf(original)) ?? '';
+    const [header, payload, signature] = original.split('.');
+    expect(proof.startsWith(`${header}.${payload}.`)).toBe(true);
+    expect(proof.split('.')[2]).toHaveLength(43);
+    expect(proof.split('.')[2]).not.toBe(signature);
+    expect(await signOutProofOf('not a token')).toBeUndefined();
+  });
+
+  it('keep the newest 50 proofs and drop the bare token ids an older version kept', async () => {
+    localStorage.setItem('symbol-courses.pending-sign-outs', JSON.stringify([crypto.randomUUID()]));
+    expect(pendingSignOuts()).toEqual([]);
+    const proofs = await Promise.all(Array.from({ length: 60 }, (_, index) => signOutProofOf(token(`id-${index}`))));
+    setPendingSignOuts(proofs.map(String));
+    expect(pendingSignOuts()).toEqual(proofs.slice(10));
+    setPendingSignOuts([]);
+    expect(localStorage.getItem('symbol-courses.pending-sign-outs')).toBeNull();
   });
 });

@@ -82,7 +82,6 @@ export async function setupTestApp(overrides: Partial<AppDeps> = {}) {
     db: database.db,
     changes: database.changes,
     tokens: createTokenService(TEST_SECRET, TEST_TOKEN_TTL_SECONDS),
-    tokenTtlSeconds: TEST_TOKEN_TTL_SECONDS,
     mailer,
     limiter: new AttemptLimiter(database.db, now),
     hashes: new HashGate(),
