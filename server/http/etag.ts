@@ -19,15 +19,16 @@ export interface TaggedAnswer<T> {
 
 const UTF8 = new TextEncoder();
 
+const tagOfBody = (body: Uint8Array) => `"${createHash('sha1').update(body).digest('base64url')}"`;
+
 /** The value as JSON, with a strong tag of it: the same on every server process, new with any change. */
 export function tagged<T extends JSONValue>(value: T): TaggedAnswer<T> {
   const body = UTF8.encode(JSON.stringify(value));
-  return {
-    body,
-    gzipped: new Uint8Array(gzipSync(body)),
-    etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
-  };
+  return { body, gzipped: new Uint8Array(gzipSync(body)), etag: tagOfBody(body) };
 }
+
+/** The tag `tagged` gives a value, without making its bodies. */
+export const etagOf = (value: JSONValue): string => tagOfBody(UTF8.encode(JSON.stringify(value)));
 
 /** The tag of the gzipped body: another representation has another strong tag (RFC 9110). */
 const gzippedTag = (etag: string) => etag.replace(/"$/, '-gzip"');
@@ -46,17 +47,23 @@ function acceptsGzip(acceptEncoding: string | undefined): boolean {
 }
 
 /**
- * Whether If-None-Match names this answer's tag, of either body (weak comparison, as RFC 9110
- * asks for it): both bodies hold the same JSON.
+ * Whether a conditional header (If-None-Match, If-Match) names this answer's tag, of either body:
+ * `*`, or one of the tags it lists. `weak` compares as If-None-Match does, ignoring a tag's `W/`;
+ * If-Match compares strongly, and a weak tag never matches (RFC 9110 13.1.1, 13.1.2).
  */
-function matches(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  if (ifNoneMatch.trim() === '*') return true;
-  return ifNoneMatch.split(',').some((candidate) => {
-    const tag = candidate.trim().replace(/^W\//, '');
+function names(header: string, etag: string, weak: boolean): boolean {
+  if (header.trim() === '*') return true;
+  return header.split(',').some((candidate) => {
+    const tag = weak ? candidate.trim().replace(/^W\//, '') : candidate.trim();
     return tag === etag || tag === gzippedTag(etag);
   });
 }
+
+/** Whether If-None-Match names this answer (both bodies hold the same JSON). */
+const matches = (ifNoneMatch: string | undefined, etag: string) => !!ifNoneMatch && names(ifNoneMatch, etag, true);
+
+/** Whether an If-Match header holds for the answer with this tag. */
+export const ifMatchHolds = (ifMatch: string, etag: string) => names(ifMatch, etag, false);
 
 /**
  * Sends a signed-in read with its ETag, or 304 without a body when the caller already holds it.

@@ -1,8 +1,8 @@
-import { and, eq, sql } from 'drizzle-orm';
-import { type FindItCard, type FindItCardSet, type FindItCardSetSave, numberCards } from '#domain/findit';
+import { eq, sql } from 'drizzle-orm';
+import { type FindItCard, type FindItCardSet, numberCards } from '#domain/findit';
 import type { Executor } from '../db/connect.ts';
 import { findItCardSets } from '../db/schema.ts';
-import type { SaveOutcome } from './lessons.ts';
+import { type SaveOutcome, type StillHolds, saveIfStill } from './versioned-save.ts';
 
 export type FindItCardSetRow = typeof findItCardSets.$inferSelect;
 
@@ -12,11 +12,6 @@ export function toApiCardSet(row: FindItCardSetRow): FindItCardSet {
 
 export async function findCardSetOfProduct(db: Executor, productId: string) {
   const [row] = await db.select().from(findItCardSets).where(eq(findItCardSets.productId, productId)).limit(1);
-  return row;
-}
-
-export async function findCardSet(db: Executor, id: string) {
-  const [row] = await db.select().from(findItCardSets).where(eq(findItCardSets.id, id)).limit(1);
   return row;
 }
 
@@ -36,19 +31,24 @@ export async function insertCardSet(
   return row;
 }
 
-export async function updateCardSet(
+/** Saves a card set's cards if the stored set is still the one the save was based on. */
+export function updateCardSet(
   db: Executor,
   id: string,
-  { cards, version }: FindItCardSetSave,
+  cards: FindItCard[],
+  holds: StillHolds<FindItCardSetRow>,
   by: string,
   now: Date,
 ): Promise<SaveOutcome<FindItCardSetRow>> {
-  const [saved] = await db
-    .update(findItCardSets)
-    .set({ cards: numberCards(cards), version: sql`${findItCardSets.version} + 1`, updatedBy: by, updatedAt: now })
-    .where(and(eq(findItCardSets.id, id), eq(findItCardSets.version, version)))
-    .returning();
-  if (saved) return { saved };
-  const stale = await findCardSet(db, id);
-  return stale && { stale };
+  return saveIfStill(
+    db,
+    async (tx) => (await tx.select().from(findItCardSets).where(eq(findItCardSets.id, id)).for('update'))[0],
+    holds,
+    (tx) =>
+      tx
+        .update(findItCardSets)
+        .set({ cards: numberCards(cards), version: sql`${findItCardSets.version} + 1`, updatedBy: by, updatedAt: now })
+        .where(eq(findItCardSets.id, id))
+        .returning(),
+  );
 }

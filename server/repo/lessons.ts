@@ -1,7 +1,8 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Lesson, LessonCreate, LessonSave, LessonSummary } from '#domain/lesson';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Lesson, LessonCreate, LessonSummary, LessonUpdate } from '#domain/lesson';
 import type { Executor } from '../db/connect.ts';
 import { lessons, products } from '../db/schema.ts';
+import { type SaveOutcome, type StillHolds, saveIfStill } from './versioned-save.ts';
 
 export type LessonRow = typeof lessons.$inferSelect;
 
@@ -89,27 +90,30 @@ export async function insertLesson(
   });
 }
 
-/** A save: the lesson as saved, the lesson as stored when the save was based on an older version, or none. */
-export type SaveOutcome<Row> = { saved: Row } | { stale: Row } | undefined;
-
-export async function updateLesson(
+/** Saves a lesson's content if the stored lesson is still the one the save was based on. */
+export function updateLesson(
   db: Executor,
   id: string,
-  { version, ...input }: LessonSave,
+  input: LessonUpdate,
+  holds: StillHolds<LessonRow>,
   by: string,
   now: Date,
 ): Promise<SaveOutcome<LessonRow>> {
-  return db.transaction(async (tx) => {
-    await lockProductOfLesson(tx, id);
-    const [saved] = await tx
-      .update(lessons)
-      .set({ ...input, version: sql`${lessons.version} + 1`, updatedBy: by, updatedAt: now })
-      .where(and(eq(lessons.id, id), eq(lessons.version, version)))
-      .returning();
-    if (saved) return { saved };
-    const stale = await findLesson(tx, id);
-    return stale && { stale };
-  });
+  return saveIfStill(
+    db,
+    async (tx) => {
+      await lockProductOfLesson(tx, id);
+      const [row] = await tx.select().from(lessons).where(eq(lessons.id, id)).for('update');
+      return row;
+    },
+    holds,
+    (tx) =>
+      tx
+        .update(lessons)
+        .set({ ...input, version: sql`${lessons.version} + 1`, updatedBy: by, updatedAt: now })
+        .where(eq(lessons.id, id))
+        .returning(),
+  );
 }
 
 export async function deleteLesson(db: Executor, id: string, by: string, now: Date): Promise<boolean> {
@@ -134,21 +138,20 @@ export async function setLessonOrder(db: Executor, id: string, order: number, no
 }
 
 /**
- * Sets the orders of a product's lessons if the author saw them in the order that is stored now;
- * else answers the lessons as they are, for a 409. The product's row is locked for it.
+ * Sets the orders of a product's lessons if the stored lessons are still the ones the author saw
+ * (`holds`); else answers the lessons as they are, for a 409. The product's row is locked for it.
  */
 export async function reorderLessons(
   tx: Executor,
   productId: string,
-  basedOn: readonly string[],
+  holds: StillHolds<LessonRow[]>,
   orders: readonly { _id: string; order: number }[],
   by: string,
   now: Date,
 ): Promise<{ stale: LessonRow[] } | undefined> {
   await lockProduct(tx, productId);
   const current = await listLessons(tx, productId);
-  const seen = current.map((lesson) => lesson.id);
-  if (seen.length !== basedOn.length || seen.some((id, index) => id !== basedOn[index])) return { stale: current };
+  if (!holds(current)) return { stale: current };
   for (const lesson of orders) await setLessonOrder(tx, lesson._id, lesson.order, now);
   await markOrdered(tx, productId, by, now);
   return undefined;

@@ -1,8 +1,8 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
-import type { LockedProduct, Product, ProductInput, ProductSave } from '#domain/product';
+import type { LockedProduct, Product, ProductInput } from '#domain/product';
 import type { Executor } from '../db/connect.ts';
 import { products } from '../db/schema.ts';
-import type { SaveOutcome } from './lessons.ts';
+import { type SaveOutcome, type StillHolds, saveIfStill } from './versioned-save.ts';
 
 export type ProductRow = typeof products.$inferSelect;
 
@@ -68,21 +68,26 @@ export async function insertProduct(
   return row;
 }
 
-export async function updateProduct(
+/** Saves a product if the stored product is still the one the save was based on. */
+export function updateProduct(
   db: Executor,
   id: string,
-  { version, ...input }: ProductSave,
+  input: ProductInput,
+  holds: StillHolds<ProductRow>,
   by: string,
   now: Date,
 ): Promise<SaveOutcome<ProductRow>> {
-  const [saved] = await db
-    .update(products)
-    .set({ ...input, version: sql`${products.version} + 1`, updatedBy: by, updatedAt: now })
-    .where(and(eq(products.id, id), eq(products.version, version)))
-    .returning();
-  if (saved) return { saved };
-  const stale = await findProduct(db, id);
-  return stale && { stale };
+  return saveIfStill(
+    db,
+    async (tx) => (await tx.select().from(products).where(eq(products.id, id)).for('update'))[0],
+    holds,
+    (tx) =>
+      tx
+        .update(products)
+        .set({ ...input, version: sql`${products.version} + 1`, updatedBy: by, updatedAt: now })
+        .where(eq(products.id, id))
+        .returning(),
+  );
 }
 
 /** Deletes a product with its lessons, card set and the progress made in it. */

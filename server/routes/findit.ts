@@ -1,10 +1,12 @@
 import { Hono } from 'hono';
 import * as z from 'zod';
-import { FindItCardSetCreate, FindItCardSetSave } from '#domain/findit';
+import { type FindItCardSet, FindItCardSetCreate, FindItCardSetSave } from '#domain/findit';
 import { Id, IdParam } from '#domain/text';
 import { adminOnly, requireUser, signedIn } from '../auth/middleware.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { ApiError, notFound } from '../http/errors.ts';
+import { sendTagged, tagged } from '../http/etag.ts';
+import { basedOn, sameVersion, tagAnswer } from '../http/preconditions.ts';
 import { staleSave } from '../http/stale-save.ts';
 import { validate } from '../http/validate.ts';
 import { findCardSetOfProduct, insertCardSet, toApiCardSet, updateCardSet } from '../repo/findit.ts';
@@ -22,7 +24,8 @@ export function findItRoutes({ db, changes, now }: AppDeps) {
       .get('/:productId', signedIn, validate('param', ProductParam), async (c) => {
         const product = await productForUser(reads, requireUser(c), c.req.valid('param').productId);
         const set = await findCardSetOfProduct(db, product.id);
-        return c.json(set ? toApiCardSet(set) : { productId: product.id, cards: [] });
+        // Tagged: a save of the set may name this answer's ETag in If-Match.
+        return sendTagged(c, tagged<FindItCardSet>(set ? toApiCardSet(set) : { productId: product.id, cards: [] }));
       })
       .post('/', adminOnly, validate('json', FindItCardSetCreate), async (c) => {
         const { productId, cards } = c.req.valid('json');
@@ -43,13 +46,15 @@ export function findItRoutes({ db, changes, now }: AppDeps) {
         return c.json(toApiCardSet(set), 201);
       })
       .put('/:id', adminOnly, validate('param', IdParam), validate('json', FindItCardSetSave), async (c) => {
-        const outcome = await updateCardSet(db, c.req.valid('param').id, c.req.valid('json'), requireUser(c).id, now());
+        const { cards, version } = c.req.valid('json');
+        const holds = basedOn(c, sameVersion(version), toApiCardSet);
+        const outcome = await updateCardSet(db, c.req.valid('param').id, cards, holds, requireUser(c).id, now());
         if (!outcome) throw notFound('Find-it card set');
         if ('stale' in outcome) {
           const { stale } = outcome;
           throw await staleSave(db, 'The Find It cards were', toApiCardSet(stale), stale.updatedBy, stale.updatedAt);
         }
-        return c.json(toApiCardSet(outcome.saved));
+        return c.json(tagAnswer(c, toApiCardSet(outcome.saved)));
       })
   );
 }

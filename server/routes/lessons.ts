@@ -5,6 +5,7 @@ import { adminOnly, requireUser, signedInWith } from '../auth/middleware.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { ApiError, notFound } from '../http/errors.ts';
 import { sendTagged, type TaggedAnswer, tagged } from '../http/etag.ts';
+import { basedOn, sameVersion, tagAnswer } from '../http/preconditions.ts';
 import { staleSave } from '../http/stale-save.ts';
 import { validate } from '../http/validate.ts';
 import { versionedCache } from '../http/versioned-cache.ts';
@@ -14,6 +15,7 @@ import {
   findLesson,
   findLessons,
   insertLesson,
+  type LessonRow,
   listLessons,
   reorderLessons,
   toApiLesson,
@@ -21,6 +23,10 @@ import {
 } from '../repo/lessons.ts';
 import { findProduct } from '../repo/products.ts';
 import { checkAccess, lessonForUser, productForUser } from './access.ts';
+
+/** Whether the stored lessons are, in order, the ones the author saw. */
+const sameIds = (stored: readonly LessonRow[], seen: readonly string[]) =>
+  stored.length === seen.length && stored.every((lesson, index) => lesson.id === seen[index]);
 
 /** How many lesson lists, and how many lessons, each server keeps serialised, ready to send. */
 const CACHED_ANSWERS = 1000;
@@ -50,7 +56,8 @@ export function lessonRoutes({ db, now, changes }: AppDeps) {
     .get('/admin', adminOnly, validate('query', LessonListQuery), async (c) => {
       const { productId } = c.req.valid('query');
       if (!(await findProduct(db, productId))) throw notFound('Product');
-      return c.json((await listLessons(db, productId)).map(toApiLesson));
+      // Tagged, like the learner's list: a reorder may name this answer's ETag in If-Match.
+      return sendTagged(c, tagged((await listLessons(db, productId)).map(toApiLesson)));
     })
     .get('/:id', lessonReader.guard, validate('param', IdParam), async (c) => {
       const { id } = c.req.valid('param');
@@ -73,8 +80,10 @@ export function lessonRoutes({ db, now, changes }: AppDeps) {
       return c.json(toApiLesson(lesson), 201);
     })
     .put('/order/update', adminOnly, validate('json', LessonOrderUpdate), async (c) => {
-      const { lessons, basedOn } = c.req.valid('json');
+      const { lessons, basedOn: seen } = c.req.valid('json');
       const user = requireUser(c);
+      const sameOrder = seen && ((stored: LessonRow[]) => sameIds(stored, seen));
+      const holds = basedOn(c, sameOrder, (stored: LessonRow[]) => stored.map(toApiLesson));
       const { productId, stale } = await db.transaction(async (tx) => {
         const found = await findLessons(
           tx,
@@ -84,7 +93,7 @@ export function lessonRoutes({ db, now, changes }: AppDeps) {
         const products = new Set(found.map((lesson) => lesson.productId));
         if (products.size > 1) throw new ApiError(400, 'lessons: must all belong to one product');
         const productId = found[0]?.productId ?? '';
-        return { productId, stale: await reorderLessons(tx, productId, basedOn, lessons, user.id, now()) };
+        return { productId, stale: await reorderLessons(tx, productId, holds, lessons, user.id, now()) };
       });
       if (stale) {
         const product = await findProduct(db, productId);
@@ -101,13 +110,15 @@ export function lessonRoutes({ db, now, changes }: AppDeps) {
       return c.json({ lessons: (await listLessons(db, productId)).map(toApiLesson) });
     })
     .put('/:id', adminOnly, validate('param', IdParam), validate('json', LessonSave), async (c) => {
-      const outcome = await updateLesson(db, c.req.valid('param').id, c.req.valid('json'), requireUser(c).id, now());
+      const { version, ...input } = c.req.valid('json');
+      const holds = basedOn(c, sameVersion(version), toApiLesson);
+      const outcome = await updateLesson(db, c.req.valid('param').id, input, holds, requireUser(c).id, now());
       if (!outcome) throw notFound('Lesson');
       if ('stale' in outcome) {
         const { stale } = outcome;
         throw await staleSave(db, 'This lesson was', toApiLesson(stale), stale.updatedBy, stale.updatedAt);
       }
-      return c.json(toApiLesson(outcome.saved));
+      return c.json(tagAnswer(c, toApiLesson(outcome.saved)));
     })
     .delete('/:id', adminOnly, validate('param', IdParam), async (c) => {
       if (!(await deleteLesson(db, c.req.valid('param').id, requireUser(c).id, now()))) throw notFound('Lesson');

@@ -6,6 +6,7 @@ import { adminOnly, requireUser, signedIn } from '../auth/middleware.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { notFound } from '../http/errors.ts';
 import { sendTagged, tagged } from '../http/etag.ts';
+import { basedOn, sameVersion, tagAnswer } from '../http/preconditions.ts';
 import { staleSave } from '../http/stale-save.ts';
 import { validate } from '../http/validate.ts';
 import { duplicateProduct } from '../repo/duplicate.ts';
@@ -53,17 +54,18 @@ export function productRoutes({ db, now }: AppDeps) {
       })
       .put('/:id', adminOnly, validate('param', IdParam), validate('json', ProductSave), async (c) => {
         const { id } = c.req.valid('param');
-        const input = c.req.valid('json');
+        const { version, ...input } = c.req.valid('json');
+        const holds = basedOn(c, sameVersion(version), toApiProduct);
         const by = requireUser(c).id;
         const outcome = await withFreeShopId(db, input.shopifyProductId, id, () =>
-          updateProduct(db, id, input, by, now()),
+          updateProduct(db, id, input, holds, by, now()),
         );
         if (!outcome) throw notFound('Product');
         if ('stale' in outcome) {
           const { stale } = outcome;
           throw await staleSave(db, 'This course was', toApiProduct(stale), stale.updatedBy, stale.updatedAt);
         }
-        return c.json(toApiProduct(outcome.saved));
+        return c.json(tagAnswer(c, toApiProduct(outcome.saved)));
       })
       .delete('/:id', adminOnly, validate('param', IdParam), async (c) => {
         if (!(await deleteProduct(db, c.req.valid('param').id))) throw notFound('Product');

@@ -7,8 +7,12 @@ import './messages.ts';
  */
 export const Version = z.number().int().min(1).max(2_147_483_647);
 
-/** What a save carries besides its content: the version it was based on. */
-export const BasedOn = z.object({ version: Version });
+/**
+ * What a save may carry besides its content: the version it was based on. Optional, as HTTP's
+ * preconditions are (If-Match is the other one): the spec's plain payload has none and replaces
+ * what is stored; the app's editors always send it.
+ */
+export const BasedOn = z.object({ version: Version.optional() });
 
 /** What a 409 for a stale save answers besides its message: the current state and who made it. */
 export interface EditConflict<T> {

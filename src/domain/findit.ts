@@ -25,7 +25,7 @@ export type FindItCardSetCreate = z.infer<typeof FindItCardSetCreate>;
 export const FindItCardSetUpdate = z.object({ cards: Cards });
 export type FindItCardSetUpdate = z.infer<typeof FindItCardSetUpdate>;
 
-/** PUT /findit-cards/{id}: the cards and the version of the set they were based on. */
+/** PUT /findit-cards/{id}: the cards and, optionally, the version of the set they were based on. */
 export const FindItCardSetSave = FindItCardSetUpdate.extend(BasedOn.shape);
 export type FindItCardSetSave = z.infer<typeof FindItCardSetSave>;
 

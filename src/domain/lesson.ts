@@ -53,7 +53,7 @@ export type LessonCreate = z.infer<typeof LessonCreate>;
 export const LessonUpdate = z.preprocess(foldTopLevelSections, LessonFields);
 export type LessonUpdate = z.infer<typeof LessonUpdate>;
 
-/** What PUT /lessons/{id} takes: the full lesson and the version it was based on. */
+/** What PUT /lessons/{id} takes: the full lesson and, optionally, the version it was based on. */
 export const LessonSave = z.intersection(LessonUpdate, BasedOn);
 export type LessonSave = z.infer<typeof LessonSave>;
 
@@ -88,8 +88,11 @@ export type LessonSummary = Pick<Lesson, '_id' | 'title' | 'image' | 'descriptio
 export const LessonListQuery = z.object({ productId: Id });
 
 export const LessonOrderUpdate = z.object({
-  /** The product's lessons in the order the author saw them before moving one: a reorder of another order is refused (409). */
-  basedOn: z.array(Id).max(1000),
+  /**
+   * The product's lessons in the order the author saw them before moving one: a reorder of another
+   * order is refused (409). Optional, as the spec's body has none (the app always sends it).
+   */
+  basedOn: z.array(Id).max(1000).optional(),
   lessons: z
     .array(z.object({ _id: Id, order: z.number().int().min(0).max(1_000_000) }))
     .min(1)

@@ -26,7 +26,7 @@ export const ProductInput = z.object({
 export type ProductInput = z.infer<typeof ProductInput>;
 export type ProductDraft = z.input<typeof ProductInput>;
 
-/** PUT /products/{id}: the whole product and the version it was based on. */
+/** PUT /products/{id}: the whole product and, optionally, the version it was based on. */
 export const ProductSave = z.intersection(ProductInput, BasedOn);
 export type ProductSave = z.infer<typeof ProductSave>;
 

@@ -18,7 +18,7 @@ describe('validation messages are written for people, not zod', () => {
     expect(messages(ProductInput.safeParse({ title: 'A', url: 'javascript:alert(1)' }))).toEqual([
       'url: must be a web address',
     ]);
-    expect(messages(LessonSave.safeParse({ title: 'A' }))).toEqual(['version: is required']);
+    expect(messages(LessonSave.safeParse({ version: 1 }))).toEqual(['title: is required']);
   });
 
   it('says what a number must be', () => {
