@@ -25,6 +25,8 @@ const { metafile } = await build({
     '@node-rs/argon2',
     'nodemailer',
     '@zxcvbn-ts/*',
+    // Loaded only when MEDIA_STORE names a bucket.
+    '@aws-sdk/client-s3',
     'pg-native',
   ],
   // Bundled CommonJS packages call require() for Node's own modules, which an ES module lacks.

@@ -6,7 +6,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { identify } from './auth/middleware.ts';
 import type { AppDeps, AppEnv } from './context.ts';
 import { setAnswerHeader } from './http/answer-headers.ts';
-import { ApiError, errorBody, isUnstorableValue, UNSTORABLE_VALUE } from './http/errors.ts';
+import { ApiError, diskFull, errorBody, isDiskFull, isUnstorableValue, UNSTORABLE_VALUE } from './http/errors.ts';
 import { mediaFiles } from './http/media-files.ts';
 import { corsFor, hostCheck, securityHeaders } from './http/security.ts';
 import { staticClient } from './http/static-client.ts';
@@ -27,7 +27,8 @@ const BODILESS = new Set(['GET', 'HEAD']);
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** Known failures answer their status and text; anything else is logged and answers a plain 500. */
-const onError: ErrorHandler = (error, c) => {
+const onError: ErrorHandler = (thrown, c) => {
+  const error = isDiskFull(thrown) ? diskFull(thrown) : thrown;
   if (error instanceof ApiError) {
     for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
     return c.json(errorBody(error.message, error.extra), error.status);
@@ -101,7 +102,7 @@ export function createApp(deps: AppDeps) {
     setAnswerHeader(c, 'Cache-Control', 'no-store');
   });
   app.route('/api', api);
-  app.route('/media', mediaFiles(deps.media.dir));
+  app.route('/media', mediaFiles(deps.media));
   app.onError(onError);
   if (deps.distDir) app.route('/', staticClient(deps.distDir));
   return app;

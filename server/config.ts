@@ -57,6 +57,10 @@ const Env = z.object({
     .min(1)
     .default(24 * 60 * 60),
   WORKERS: z.coerce.number().int().min(1).max(256).optional(),
+  MEDIA_STORE: optional,
+  S3_ENDPOINT: optional,
+  S3_FORCE_PATH_STYLE: z.enum(['0', '1', 'true', 'false', '']).default(''),
+  AWS_REGION: optional,
 });
 
 export interface Config {
@@ -91,6 +95,19 @@ export interface Config {
   dedupeWindowMs: number;
   /** The shop whose order webhooks grant courses; unset, the webhook endpoint is off. */
   shopify: ShopifySettings | undefined;
+  /** Where uploaded media are kept: DATA_DIR/media, or an S3-compatible bucket (MEDIA_STORE). */
+  mediaStore: { kind: 'folder' } | ({ kind: 's3' } & S3Settings);
+}
+
+export interface S3Settings {
+  bucket: string;
+  /** Key prefix, without slashes at either end; '' for the bucket's top. */
+  prefix: string;
+  region: string;
+  /** A store other than AWS S3 (MinIO, Cloudflare R2, ...): its URL. */
+  endpoint: string | undefined;
+  /** Buckets addressed as `<endpoint>/<bucket>` rather than `<bucket>.<endpoint>`. */
+  forcePathStyle: boolean;
 }
 
 export interface ShopifySettings {
@@ -123,6 +140,37 @@ function publicOriginOf(text: string): string {
     );
   }
   return url.origin;
+}
+
+/** S3's bucket naming rules (also MinIO's and R2's): 3-63 lower-case letters, digits, dots and dashes. */
+const BUCKET = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
+
+/** MEDIA_STORE (`s3://bucket/prefix`) with S3_ENDPOINT, S3_FORCE_PATH_STYLE and AWS_REGION; unset, the folder. */
+function mediaStoreOf(e: z.infer<typeof Env>): Config['mediaStore'] {
+  if (!e.MEDIA_STORE) return { kind: 'folder' };
+  const match = /^s3:\/\/([^/]+)\/?(.*)$/.exec(e.MEDIA_STORE);
+  const bucket = match?.[1] ?? '';
+  if (!BUCKET.test(bucket)) {
+    throw new Error(
+      `MEDIA_STORE must be s3://bucket or s3://bucket/prefix (unset keeps media in DATA_DIR/media), not "${e.MEDIA_STORE}"`,
+    );
+  }
+  if (e.S3_ENDPOINT && !/^https?:\/\/[^/]/.test(e.S3_ENDPOINT)) {
+    throw new Error(
+      `S3_ENDPOINT must be the store's http(s) address, e.g. https://minio.example.org, not "${e.S3_ENDPOINT}"`,
+    );
+  }
+  const region = e.AWS_REGION ?? (e.S3_ENDPOINT ? 'us-east-1' : undefined);
+  if (!region)
+    throw new Error("AWS_REGION must name the bucket's region (e.g. eu-west-1) when MEDIA_STORE is on AWS S3");
+  return {
+    kind: 's3',
+    bucket,
+    prefix: (match?.[2] ?? '').replace(/^\/+|\/+$/g, ''),
+    region,
+    endpoint: e.S3_ENDPOINT,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE === '' ? Boolean(e.S3_ENDPOINT) : yes(e.S3_FORCE_PATH_STYLE),
+  };
 }
 
 /** A Host header value as URL parsing writes it: lower case, without a default port. */
@@ -202,5 +250,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? { webhookSecret: e.SHOPIFY_WEBHOOK_SECRET, shopDomain: e.SHOPIFY_SHOP_DOMAIN.toLowerCase() }
         : undefined,
     dedupeWindowMs: e.SYNC_DEDUPE_SECONDS * 1000,
+    mediaStore: mediaStoreOf(e),
   };
 }

@@ -5,7 +5,7 @@ import type { ShopifySettings } from './config.ts';
 import type { ChangeFeed } from './db/change-feed.ts';
 import type { Db } from './db/connect.ts';
 import type { Mailer } from './mail/mailer.ts';
-import type { FileStore } from './media/file-store.ts';
+import type { MediaStore } from './media/media-store.ts';
 import type { UserRow } from './repo/users.ts';
 
 /** Everything the routes need, handed in once so tests can build the app on their own database. */
@@ -35,8 +35,8 @@ export interface AppDeps {
    * otherwise queue every other user's read behind several batches.
    */
   oneBatchAtATime?: boolean | undefined;
-  /** Uploaded media, kept by content under DATA_DIR/media and served at /media/<hash>.<ext>. */
-  media: FileStore;
+  /** Uploaded media, kept by content (DATA_DIR/media or MEDIA_STORE) and served at /media/<hash>.<ext>. */
+  media: MediaStore;
   /** The built client to serve beside the API; without it only the API answers. */
   distDir?: string | undefined;
 }

@@ -9,6 +9,7 @@ import type { AppDeps } from './context.ts';
 import { type Database, openDatabase } from './db/connect.ts';
 import { createLogMailer, createSmtpMailer } from './mail/mailer.ts';
 import { fileStore } from './media/file-store.ts';
+import type { MediaStore } from './media/media-store.ts';
 
 /**
  * The database the settings name: PostgreSQL with DATABASE_URL, else PGlite under DATA_DIR.
@@ -23,9 +24,22 @@ export async function openConfiguredDatabase(config: Config): Promise<Database> 
     : openDatabase({ kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') });
 }
 
+/**
+ * The media store the settings name: DATA_DIR/media, or MEDIA_STORE's bucket, whose client is
+ * loaded only then (uploads wait in DATA_DIR/incoming until they are sent).
+ */
+async function openMediaStore(config: Config): Promise<MediaStore> {
+  if (config.mediaStore.kind === 's3') {
+    const { openS3Store } = await import('./media/s3-store.ts');
+    return openS3Store(config.mediaStore, path.join(config.dataDir, 'incoming'));
+  }
+  const dir = path.join(config.dataDir, 'media');
+  await mkdir(dir, { recursive: true, mode: 0o700 });
+  return fileStore(dir);
+}
+
 export async function appDepsFrom(config: Config, database: Database): Promise<AppDeps> {
-  // Made at start, so that serving /media finds its folder before the first upload.
-  await mkdir(path.join(config.dataDir, 'media'), { recursive: true, mode: 0o700 });
+  const media = await openMediaStore(config);
   const secret = await resolveJwtSecret(
     config.jwtSecret,
     config.dataDir,
@@ -47,7 +61,7 @@ export async function appDepsFrom(config: Config, database: Database): Promise<A
     shopify: config.shopify,
     dedupeWindowMs: config.dedupeWindowMs,
     oneBatchAtATime: database.kind === 'pglite',
-    media: fileStore(path.join(config.dataDir, 'media')),
+    media,
     distDir: config.distDir,
   };
 }

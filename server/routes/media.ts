@@ -13,9 +13,9 @@ import {
 import { IdParam } from '#domain/text';
 import { adminOnly, requireAdmin } from '../auth/middleware.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
-import { ApiError, notFound } from '../http/errors.ts';
+import { ApiError, diskFull, isDiskFull, notFound } from '../http/errors.ts';
 import { validate } from '../http/validate.ts';
-import { type FileStore, type ReceivedFile, TooLargeError } from '../media/file-store.ts';
+import { type MediaStore, type ReceivedFile, TooLargeError } from '../media/media-store.ts';
 import {
   deleteMedia,
   findMedia,
@@ -34,14 +34,18 @@ const LARGEST_UPLOAD = Math.max(...Object.values(MEDIA_LIMITS));
 /** 413, and the connection ends: the rest of the body is never read. */
 const tooLarge = (limit: number) => new ApiError(413, tooLargeMessage(limit), {}, { Connection: 'close' });
 
-/** Streams the request body into the store, refusing it (413) past `limit` bytes. */
-async function receiveBody(c: Context<AppEnv>, store: FileStore, limit: number): Promise<ReceivedFile> {
+/**
+ * Streams the request body into the store, refusing it past `limit` bytes (413) or when the disk
+ * fills (507); either way the connection ends, as the rest of the body is never read.
+ */
+async function receiveBody(c: Context<AppEnv>, store: MediaStore, limit: number): Promise<ReceivedFile> {
   const length = Number(c.req.header('content-length') ?? 0);
   if (length > limit) throw tooLarge(limit);
   try {
     return await store.receive(c.req.raw.body, limit);
   } catch (error) {
     if (error instanceof TooLargeError) throw tooLarge(limit);
+    if (isDiskFull(error)) throw diskFull(error, { Connection: 'close' });
     throw error;
   }
 }

@@ -38,7 +38,7 @@ async function sha256(bytes: Uint8Array) {
   return Buffer.from(digest).toString('hex');
 }
 
-const storedFiles = async () => (await readdir(t.deps.media.dir)).filter((name) => name !== 'incoming');
+const storedFiles = async () => (await readdir(t.mediaDir)).filter((name) => name !== 'incoming');
 
 describe('media uploads', () => {
   it('are for admins only', async () => {
@@ -116,7 +116,7 @@ describe('media uploads', () => {
     expect(answer.status).toBe(413);
     expect(((await answer.json()) as { message: string }).message).toBe('The file is larger than 10 MB');
     expect(await storedFiles()).toEqual(before);
-    expect(await readdir(`${t.deps.media.dir}/incoming`)).toEqual([]);
+    expect(await readdir(`${t.mediaDir}/incoming`)).toEqual([]);
     const library = await t.call('GET', `/media?productId=${course._id}`, { token: admin.token });
     expect(library.body).toEqual([]);
   });
@@ -168,6 +168,41 @@ describe('media uploads', () => {
     expect(deleted.status).toBe(200);
     expect((await t.app.request(clip.url)).status).toBe(404);
     expect(await storedFiles()).not.toContain(`${clip.hash}.mp4`);
+  });
+
+  it('are served with their hash as entity tag, whole, by their size alone, or in a range', async () => {
+    const course = await t.createProduct(admin);
+    const bytes = mp4('ranges of a clip');
+    const item = await itemOf(await upload(admin, course._id, 'clip.mp4', bytes));
+    const whole = await t.app.request(item.url);
+    expect(whole.status).toBe(200);
+    expect(Object.fromEntries(whole.headers)).toMatchObject({
+      etag: `"${item.hash}"`,
+      'accept-ranges': 'bytes',
+      'content-length': String(bytes.byteLength),
+    });
+    const unchanged = await t.app.request(item.url, { headers: { 'If-None-Match': `"${item.hash}"` } });
+    expect(unchanged.status).toBe(304);
+    expect(unchanged.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
+    const head = await t.app.request(item.url, { method: 'HEAD' });
+    expect([head.status, head.headers.get('Content-Length'), await head.text()]).toEqual([
+      200,
+      String(bytes.byteLength),
+      '',
+    ]);
+    const tail = await t.app.request(item.url, { headers: { Range: 'bytes=-6' } });
+    expect([tail.status, tail.headers.get('Content-Range'), await tail.text()]).toEqual([
+      206,
+      `bytes ${bytes.byteLength - 6}-${bytes.byteLength - 1}/${bytes.byteLength}`,
+      'a clip',
+    ]);
+    const rest = await t.app.request(item.url, { headers: { Range: 'bytes=8-' } });
+    expect([rest.status, await rest.text()]).toEqual([206, 'isomranges of a clip']);
+    const beyond = await t.app.request(item.url, { headers: { Range: `bytes=${bytes.byteLength}-` } });
+    expect([beyond.status, beyond.headers.get('Content-Range')]).toEqual([416, `bytes */${bytes.byteLength}`]);
+    // Several ranges at once may be answered with the whole file (RFC 9110), as here.
+    const several = await t.app.request(item.url, { headers: { Range: 'bytes=0-1,4-7' } });
+    expect([several.status, (await several.arrayBuffer()).byteLength]).toEqual([200, bytes.byteLength]);
   });
 
   it('are served with their immutable name only', async () => {

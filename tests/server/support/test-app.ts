@@ -171,6 +171,8 @@ export async function setupTestApp(overrides: Partial<AppDeps> = {}) {
   return {
     app,
     deps,
+    /** The folder the app's media are kept in. */
+    mediaDir,
     db: deps.db,
     mailer,
     clock,
