@@ -1,7 +1,8 @@
 // The server half of `npm run bench`: the real server process (server/index.ts) on loopback, on
 // PGlite and, when reachable, on PostgreSQL. Start-up times, 30 simultaneous sign-ins, throughput
 // and latency of the main routes at 10 and 50 keep-alive connections (see load.ts; each read route also
-// as a ratio to GET /api/health measured in the same run), sync in ops/s, and resident memory.
+// as a ratio to GET /api/health measured in the same run), sync in ops/s, resident memory, and on
+// PGlite the start-up after a crash (crash-startup.ts).
 import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -9,6 +10,7 @@ import { openDatabase } from '../../server/db/connect.ts';
 import { pruneAppliedOps } from '../../server/repo/sync-batch.ts';
 import type { Figure } from '../lib/figures.ts';
 import { lessonIds, signIn, simultaneousSignIns } from './accounts.ts';
+import { crashStartupFigures } from './crash-startup.ts';
 import { pglite, postgres, type Target } from './databases.ts';
 import { partsNamed, startupOnly, wantsTarget } from './only.ts';
 import { routeFigures } from './routes.ts';
@@ -31,6 +33,10 @@ async function benchTarget(target: Target): Promise<Figure[]> {
     const startup = await measureStartups(target, { port: await freePort(), dataDir, databaseUrl: target.databaseUrl });
     server = startup.server;
     const figures = [...startup.figures];
+    if (!target.databaseUrl) {
+      step('start-up after a crash');
+      figures.push(...(await crashStartupFigures(target, { port: await freePort(), dataDir, databaseUrl: '' })));
+    }
     if (startupOnly) return figures;
 
     step(`${SIGN_INS} simultaneous sign-ins`);

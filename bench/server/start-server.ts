@@ -110,6 +110,15 @@ export class ServerProcess {
     return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
   }
 
+  /** SIGKILL, as a crash or the OOM killer ends it; resolves once the process is gone. */
+  async kill(): Promise<void> {
+    const { child } = this;
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const exited = once(child, 'exit');
+    child.kill('SIGKILL');
+    await exited;
+  }
+
   /** SIGTERM, then SIGKILL after 10 s; resolves once the process is gone. */
   async stop(): Promise<void> {
     const { child } = this;

@@ -5,6 +5,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { type ChangeFeed, pgliteChangeFeed } from './change-feed.ts';
 import { loadPgliteArtifacts } from './pglite-artifacts.ts';
+import { checkpointWhenWalGrows } from './pglite-checkpoints.ts';
 import { startFromTemplate } from './pglite-template.ts';
 import { postgresChangeFeed } from './postgres-change-feed.ts';
 import * as schema from './schema.ts';
@@ -74,6 +75,13 @@ async function migrated(client: PGlite): Promise<boolean> {
  */
 const PGLITE_SHARED_BUFFERS = '32MB';
 
+/**
+ * A WAL segment no longer needed is removed, not renamed for later use: PostgreSQL otherwise keeps
+ * up to min_wal_size (80MB) of old segments, which a backup of the data dir would carry along (they
+ * compress poorly), and which fill a small disk.
+ */
+const PGLITE_WAL = ['-c', 'wal_recycle=off'];
+
 async function openPglite(options: { dataDir?: string; loadDataDir?: Blob | File }): Promise<Database> {
   const { dataDir, loadDataDir } = options;
   if (dataDir) await mkdir(path.dirname(dataDir), { recursive: true });
@@ -86,7 +94,7 @@ async function openPglite(options: { dataDir?: string; loadDataDir?: Blob | File
     ...(await loadPgliteArtifacts()),
     ...(dataDir ? { dataDir } : {}),
     ...(loadDataDir ? { loadDataDir } : {}),
-    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
+    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`, ...PGLITE_WAL],
   });
   // PGlite has one connection; its own lock makes queries wait while a transaction runs.
   const db = drizzle({ client, schema }) as unknown as Db;
@@ -95,11 +103,14 @@ async function openPglite(options: { dataDir?: string; loadDataDir?: Blob | File
     await migrate(drizzle({ client, schema }), { migrationsFolder: MIGRATIONS_FOLDER });
   }
   const changes = await pgliteChangeFeed(client);
+  // Only a data dir on disk outlives a crash; one in memory has nothing to replay.
+  const checkpoints = dataDir ? checkpointWhenWalGrows(client) : undefined;
   return {
     kind: 'pglite',
     db,
     changes,
     close: async () => {
+      await checkpoints?.stop();
       await changes.close();
       await client.close();
     },

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ACTIVITY_KEYS } from '#domain/activity-keys';
 import { op } from './support/progress.ts';
 import { callServer, type RunningServer, startServers } from './support/server-processes.ts';
 
@@ -98,4 +99,82 @@ describe('a teacher signed in before a restart', () => {
       }
     },
   );
+});
+
+/** A tablet's queued steps, sent as one sync batch. */
+interface Batch {
+  clientId: string;
+  ops: ReturnType<typeof op>[];
+}
+
+const STEPS_PER_BATCH = 50;
+const TABLETS = 3;
+/** Batches acknowledged before the kill: enough that it lands while others are in flight. */
+const ACKNOWLEDGED_BEFORE_KILL = 30;
+
+describe('a server killed while tablets sync (SIGKILL: a crash, the OOM killer)', () => {
+  it('keeps every step it acknowledged, and each batch in flight wholly or not at all', {
+    timeout: 300_000,
+  }, async () => {
+    const database = process.env.DATABASE_URL ? 'postgres' : 'pglite';
+    const { servers, crash, stop } = await startServers(1, ENV, { database });
+    try {
+      const token = await signIn(servers[0]);
+      const lessonId = await firstLesson(servers[0], token);
+      const acknowledged: Batch[] = [];
+      const unanswered: Batch[] = [];
+      let enough: () => void = () => undefined;
+      const killTime = new Promise<void>((resolve) => {
+        enough = resolve;
+      });
+      const tablet = async (tabletIndex: number) => {
+        const clientId = `crash-tablet-${tabletIndex}`;
+        for (let seq = 1; ; seq += STEPS_PER_BATCH) {
+          const batch: Batch = {
+            clientId,
+            ops: Array.from({ length: STEPS_PER_BATCH }, (_, index) =>
+              op({
+                seq: seq + index,
+                productId: COURSE,
+                lessonId,
+                activityKey: ACTIVITY_KEYS[index % ACTIVITY_KEYS.length],
+              }),
+            ),
+          };
+          const answer = await call(servers[0], '/activities/sync', {
+            method: 'POST',
+            token,
+            body: JSON.stringify(batch),
+          }).catch(() => undefined);
+          if (answer?.status !== 200) {
+            unanswered.push(batch);
+            return;
+          }
+          acknowledged.push(batch);
+          if (acknowledged.length >= ACKNOWLEDGED_BEFORE_KILL) enough();
+        }
+      };
+      const tablets = Promise.all(Array.from({ length: TABLETS }, (_, index) => tablet(index)));
+      await killTime;
+      const restarted = await crash(0);
+      await tablets;
+
+      const resend = async (batch: Batch) => {
+        const answer = await call(restarted, '/activities/sync', {
+          method: 'POST',
+          token,
+          body: JSON.stringify(batch),
+        });
+        expect(answer.status).toBe(200);
+        return ((await answer.json()) as { results: { status: string }[] }).results.map((result) => result.status);
+      };
+      for (const batch of acknowledged) {
+        expect(new Set(await resend(batch)), 'an acknowledged batch sent again').toEqual(new Set(['duplicate']));
+      }
+      expect(unanswered.length, 'batches cut by the kill').toBe(TABLETS);
+      for (const batch of unanswered) expect(new Set(await resend(batch)).size, 'a batch cut by the kill').toBe(1);
+    } finally {
+      await stop();
+    }
+  });
 });

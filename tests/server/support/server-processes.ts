@@ -53,7 +53,7 @@ async function ownPostgres() {
  * Real server processes (server/index.ts, as `npm start` runs it), each with a data dir of its own:
  * on one PostgreSQL database of their own (created from DATABASE_URL and dropped by `stop`), or,
  * with `database: 'pglite'`, each on the embedded database in its data dir. `restart` stops one
- * and starts it again on the same port and data dir, as a deploy or a crash does.
+ * and starts it again on the same port and data dir, as a deploy does; `crash` kills it first.
  */
 export async function startServers(
   count: number,
@@ -117,6 +117,17 @@ export async function startServers(
     return startOne(index);
   }
 
+  /** Kills one with SIGKILL (a crash, the OOM killer) and starts it again on the same port and data dir. */
+  async function crash(index: number): Promise<RunningServer> {
+    const child = children[index];
+    if (child && child.exitCode === null && child.signalCode === null) {
+      const exited = once(child, 'exit');
+      child.kill('SIGKILL');
+      await exited;
+    }
+    return startOne(index);
+  }
+
   async function stop() {
     await Promise.all(children.map(stopOne));
     await postgres?.drop();
@@ -127,7 +138,7 @@ export async function startServers(
     // One after the other: both migrate the same new database.
     const servers: RunningServer[] = [];
     for (let index = 0; index < count; index += 1) servers.push(await startOne(index));
-    return { servers, restart, stop };
+    return { servers, restart, crash, stop };
   } catch (error) {
     await stop();
     throw error;
