@@ -55,6 +55,8 @@ const Env = z.object({
     .min(1)
     .default(24 * 60 * 60),
   WORKERS: z.coerce.number().int().min(1).max(256).optional(),
+  PACK_SIGNING_KEY: optional,
+  PACK_MAX_MB: z.coerce.number().int().min(1).max(4095).default(2048),
 });
 
 export interface Config {
@@ -89,6 +91,10 @@ export interface Config {
   dedupeWindowMs: number;
   /** The shop whose order webhooks grant courses; unset, the webhook endpoint is off. */
   shopify: ShopifySettings | undefined;
+  /** The Ed25519 private key (PEM) course packs are signed with; unset, one is generated and kept. */
+  packSigningKey: string | undefined;
+  /** The largest course pack an import takes. */
+  packMaxBytes: number;
 }
 
 export interface ShopifySettings {
@@ -200,5 +206,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? { webhookSecret: e.SHOPIFY_WEBHOOK_SECRET, shopDomain: e.SHOPIFY_SHOP_DOMAIN.toLowerCase() }
         : undefined,
     dedupeWindowMs: e.SYNC_DEDUPE_SECONDS * 1000,
+    packSigningKey: e.PACK_SIGNING_KEY,
+    packMaxBytes: e.PACK_MAX_MB * 1024 * 1024,
   };
 }

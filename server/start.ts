@@ -9,6 +9,7 @@ import type { AppDeps } from './context.ts';
 import { type Database, openDatabase } from './db/connect.ts';
 import { createLogMailer, createSmtpMailer } from './mail/mailer.ts';
 import { fileStore } from './media/file-store.ts';
+import { resolvePackSigner } from './packs/signing-key.ts';
 
 /**
  * The database the settings name: PostgreSQL with DATABASE_URL, else PGlite under DATA_DIR.
@@ -26,11 +27,8 @@ export async function openConfiguredDatabase(config: Config): Promise<Database> 
 export async function appDepsFrom(config: Config, database: Database): Promise<AppDeps> {
   // Made at start, so that serving /media finds its folder before the first upload.
   await mkdir(path.join(config.dataDir, 'media'), { recursive: true, mode: 0o700 });
-  const secret = await resolveJwtSecret(
-    config.jwtSecret,
-    config.dataDir,
-    database.kind === 'postgres' ? database.db : undefined,
-  );
+  const shared = database.kind === 'postgres' ? database.db : undefined;
+  const secret = await resolveJwtSecret(config.jwtSecret, config.dataDir, shared);
   const now = () => new Date();
   return {
     db: database.db,
@@ -49,6 +47,10 @@ export async function appDepsFrom(config: Config, database: Database): Promise<A
     dedupeWindowMs: config.dedupeWindowMs,
     oneBatchAtATime: database.kind === 'pglite',
     media: fileStore(path.join(config.dataDir, 'media')),
+    packs: {
+      signer: await resolvePackSigner(config.packSigningKey, config.dataDir, shared),
+      maxBytes: config.packMaxBytes,
+    },
     distDir: config.distDir,
   };
 }
