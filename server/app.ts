@@ -18,6 +18,7 @@ import { healthRoutes } from './routes/health.ts';
 import { learnerRoutes } from './routes/learners.ts';
 import { lessonRoutes } from './routes/lessons.ts';
 import { mediaRoutes } from './routes/media.ts';
+import { packRoutes } from './routes/packs.ts';
 import { productRoutes } from './routes/products.ts';
 import { syncRoute } from './routes/sync.ts';
 import { webhookRoutes } from './routes/webhooks.ts';
@@ -25,6 +26,7 @@ import { webhookRoutes } from './routes/webhooks.ts';
 export const MAX_BODY_BYTES = 1024 * 1024;
 const BODILESS = new Set(['GET', 'HEAD']);
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const STREAMED_BODIES = ['/api/media', '/api/packs'];
 
 /** Known failures answer their status and text; anything else is logged and answers a plain 500. */
 const onError: ErrorHandler = (thrown, c) => {
@@ -53,10 +55,13 @@ function buildApi(deps: AppDeps) {
   });
   return (
     new Hono<AppEnv>()
-      // Media uploads are streamed to disk under limits of their own (routes/media.ts). No call
-      // reads the body of a GET or HEAD: looking for one would make a full Request of each read.
+      // Media uploads and course packs are streamed to disk under limits of their own
+      // (routes/media.ts, routes/packs.ts). No call reads the body of a GET or HEAD: looking for
+      // one would make a full Request of each read.
       .use((c, next) =>
-        c.req.path.startsWith('/api/media') || BODILESS.has(c.req.method) ? next() : jsonLimit(c, next),
+        STREAMED_BODIES.some((prefix) => c.req.path.startsWith(prefix)) || BODILESS.has(c.req.method)
+          ? next()
+          : jsonLimit(c, next),
       )
       // A read this process answers after one of its own writes must see that write, also where
       // the write's change announcement arrives on another connection (db/change-feed.ts).
@@ -77,6 +82,7 @@ function buildApi(deps: AppDeps) {
       .route('/activities', syncRoute(deps))
       .route('/learners', learnerRoutes(deps))
       .route('/media', mediaRoutes(deps))
+      .route('/packs', packRoutes(deps))
       .route('/admin/users', adminUserRoutes(deps))
       .route('/webhooks', webhookRoutes(deps))
       .all('*', (c) => c.json(errorBody(`No such call: ${c.req.method} ${c.req.path}`), 404))

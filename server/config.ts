@@ -61,6 +61,8 @@ const Env = z.object({
   S3_ENDPOINT: optional,
   S3_FORCE_PATH_STYLE: z.enum(['0', '1', 'true', 'false', '']).default(''),
   AWS_REGION: optional,
+  PACK_SIGNING_KEY: optional,
+  PACK_MAX_MB: z.coerce.number().int().min(1).max(4095).default(2048),
 });
 
 export interface Config {
@@ -97,6 +99,10 @@ export interface Config {
   shopify: ShopifySettings | undefined;
   /** Where uploaded media are kept: DATA_DIR/media, or an S3-compatible bucket (MEDIA_STORE). */
   mediaStore: { kind: 'folder' } | ({ kind: 's3' } & S3Settings);
+  /** The Ed25519 private key (PEM) course packs are signed with; unset, one is generated and kept. */
+  packSigningKey: string | undefined;
+  /** The largest course pack an import takes. */
+  packMaxBytes: number;
 }
 
 export interface S3Settings {
@@ -251,5 +257,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : undefined,
     dedupeWindowMs: e.SYNC_DEDUPE_SECONDS * 1000,
     mediaStore: mediaStoreOf(e),
+    packSigningKey: e.PACK_SIGNING_KEY,
+    packMaxBytes: e.PACK_MAX_MB * 1024 * 1024,
   };
 }

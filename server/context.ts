@@ -6,6 +6,7 @@ import type { ChangeFeed } from './db/change-feed.ts';
 import type { Db } from './db/connect.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { MediaStore } from './media/media-store.ts';
+import type { PackSigner } from './packs/signing-key.ts';
 import type { UserRow } from './repo/users.ts';
 
 /** Everything the routes need, handed in once so tests can build the app on their own database. */
@@ -37,6 +38,8 @@ export interface AppDeps {
   oneBatchAtATime?: boolean | undefined;
   /** Uploaded media, kept by content (DATA_DIR/media or MEDIA_STORE) and served at /media/<hash>.<ext>. */
   media: MediaStore;
+  /** Course packs: the key they are signed with and the largest one an import takes. */
+  packs: { signer: PackSigner; maxBytes: number };
   /** The built client to serve beside the API; without it only the API answers. */
   distDir?: string | undefined;
 }

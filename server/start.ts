@@ -10,6 +10,7 @@ import { type Database, openDatabase } from './db/connect.ts';
 import { createLogMailer, createSmtpMailer } from './mail/mailer.ts';
 import { fileStore } from './media/file-store.ts';
 import type { MediaStore } from './media/media-store.ts';
+import { resolvePackSigner } from './packs/signing-key.ts';
 
 /**
  * The database the settings name: PostgreSQL with DATABASE_URL, else PGlite under DATA_DIR.
@@ -40,11 +41,8 @@ async function openMediaStore(config: Config): Promise<MediaStore> {
 
 export async function appDepsFrom(config: Config, database: Database): Promise<AppDeps> {
   const media = await openMediaStore(config);
-  const secret = await resolveJwtSecret(
-    config.jwtSecret,
-    config.dataDir,
-    database.kind === 'postgres' ? database.db : undefined,
-  );
+  const shared = database.kind === 'postgres' ? database.db : undefined;
+  const secret = await resolveJwtSecret(config.jwtSecret, config.dataDir, shared);
   const now = () => new Date();
   return {
     db: database.db,
@@ -62,6 +60,10 @@ export async function appDepsFrom(config: Config, database: Database): Promise<A
     dedupeWindowMs: config.dedupeWindowMs,
     oneBatchAtATime: database.kind === 'pglite',
     media,
+    packs: {
+      signer: await resolvePackSigner(config.packSigningKey, config.dataDir, shared),
+      maxBytes: config.packMaxBytes,
+    },
     distDir: config.distDir,
   };
 }

@@ -362,3 +362,21 @@ export const mediaFiles = pgTable(
     index('media_files_hash_idx').on(table.hash),
   ],
 );
+
+/**
+ * The course pack each course was last imported from (one row per course): which server signed it
+ * (its key), at which of that server's versions, and this server's version of the course right after.
+ * A later import compares against it to tell a newer pack from the same one, and a course changed
+ * here since from one that was not. The keys of these rows are the packs this server's tablets trust
+ * besides its own.
+ */
+export const packImports = pgTable('pack_imports', {
+  productId: text('product_id')
+    .primaryKey()
+    .references(() => products.id, { onDelete: 'cascade' }),
+  keyId: text('key_id').notNull(),
+  publicKey: text('public_key').notNull(),
+  version: bigint('version', { mode: 'number' }).notNull(),
+  localVersion: bigint('local_version', { mode: 'number' }).notNull(),
+  importedAt: timestamp('imported_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});

@@ -13,6 +13,7 @@ import type { AppDeps } from '../../../server/context.ts';
 import { type Database, openDatabase } from '../../../server/db/connect.ts';
 import { createMemoryMailer } from '../../../server/mail/mailer.ts';
 import { fileStore } from '../../../server/media/file-store.ts';
+import { newPackSigningKey, packSignerFrom } from '../../../server/packs/signing-key.ts';
 import { insertUser, type UserRow } from '../../../server/repo/users.ts';
 
 export const TEST_SECRET = new TextEncoder().encode('test-secret-that-is-long-enough-for-hs256!');
@@ -91,6 +92,7 @@ export async function setupTestApp(overrides: Partial<AppDeps> = {}) {
     trustProxy: 0,
     now,
     media: fileStore(mediaDir),
+    packs: { signer: await packSignerFrom(newPackSigningKey(), 'the test key'), maxBytes: 64 * 1024 * 1024 },
     ...overrides,
   };
   const app = createApp(deps);
