@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import './messages.ts';
-import { SIGN_OUT_PROOF } from './sign-out-proof.ts';
+import { SIGN_OUT_PROOF, SIGN_OUTS_MAX } from './sign-out-proof.ts';
 
 /** Characters that take no room (zero-width space, joiners, word joiner, byte order mark): pasted along, never typed. */
 const ZERO_WIDTH = /[\u200B-\u200D\u2060\uFEFF]/g;
@@ -42,9 +42,6 @@ export type PasswordReset = z.infer<typeof PasswordReset>;
 
 export const MessageResult = z.object({ message: z.string() });
 export type MessageResult = z.infer<typeof MessageResult>;
-
-/** How many sign-outs made offline one logout call may carry (and a device keeps). */
-export const SIGN_OUTS_MAX = 50;
 
 /**
  * A sign-out: the token the call carries is ended; `signOutProofs` are tokens this device signed out

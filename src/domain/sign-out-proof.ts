@@ -7,6 +7,9 @@
  */
 export const SIGN_OUT_PROOF = /^[\w-]+\.[\w-]+\.[\w-]{43}$/;
 
+/** How many sign-outs made offline one logout call may carry (and a device keeps). */
+export const SIGN_OUTS_MAX = 50;
+
 function fromBase64url(text: string): Uint8Array<ArrayBuffer> {
   const binary = atob(text.replaceAll('-', '+').replaceAll('_', '/'));
   return Uint8Array.from(binary, (char) => char.charCodeAt(0));
