@@ -1,5 +1,4 @@
-import { SIGN_OUTS_MAX } from '#domain/sign-out-proof';
-import { SIGN_OUT_PROOF } from '#domain/sign-out-proof';
+import { SIGN_OUT_PROOF, SIGN_OUTS_MAX } from '#domain/sign-out-proof';
 import { readCookie, removeCookie, writeCookie } from './cookies.ts';
 
 /**

@@ -286,9 +286,9 @@ describe('rate limits', () => {
       if (answer.status === 429) blocked = answer;
       else expect(answer.status).toBe(401);
     }
-    expect(blocked?.status).toBe(429);
-    expect(Number(blocked?.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect(((await blocked?.json()) as { message: string }).message).toMatch(/^Too many attempts/);
+    if (!blocked) throw new Error('ten guesses from a busy address were never limited');
+    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(((await blocked.json()) as { message: string }).message).toMatch(/^Too many attempts/);
     expect((await login('198.51.100.1', admin.email, admin.password)).status).toBe(200);
   });
 
