@@ -6,7 +6,16 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { identify } from './auth/middleware.ts';
 import type { AppDeps, AppEnv } from './context.ts';
 import { setAnswerHeader } from './http/answer-headers.ts';
-import { ApiError, diskFull, errorBody, isDiskFull, isUnstorableValue, UNSTORABLE_VALUE } from './http/errors.ts';
+import {
+  ApiError,
+  databaseUnreachable,
+  diskFull,
+  errorBody,
+  isDatabaseUnreachable,
+  isDiskFull,
+  isUnstorableValue,
+  UNSTORABLE_VALUE,
+} from './http/errors.ts';
 import { mediaFiles } from './http/media-files.ts';
 import { corsFor, hostCheck, securityHeaders } from './http/security.ts';
 import { staticClient } from './http/static-client.ts';
@@ -30,7 +39,7 @@ const STREAMED_BODIES = ['/api/media', '/api/packs'];
 
 /** Known failures answer their status and text; anything else is logged and answers a plain 500. */
 const onError: ErrorHandler = (thrown, c) => {
-  const error = isDiskFull(thrown) ? diskFull(thrown) : thrown;
+  const error = isDiskFull(thrown) ? diskFull(thrown) : isDatabaseUnreachable(thrown) ? databaseUnreachable() : thrown;
   if (error instanceof ApiError) {
     for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
     return c.json(errorBody(error.message, error.extra), error.status);
@@ -73,7 +82,7 @@ function buildApi(deps: AppDeps) {
         }
       })
       .use(identify(deps))
-      .route('/', healthRoutes())
+      .route('/', healthRoutes(deps))
       .route('/auth', authRoutes(deps))
       .route('/products', productRoutes(deps))
       .route('/lessons', lessonRoutes(deps))

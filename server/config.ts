@@ -51,6 +51,7 @@ const Env = z.object({
   SEED_DEMO: z.enum(['0', '1', 'true', 'false', '']).default(''),
   SHOPIFY_WEBHOOK_SECRET: optional,
   SHOPIFY_SHOP_DOMAIN: optional,
+  SYNC_OPS_PER_MINUTE: z.coerce.number().int().min(0).default(3_000),
   SYNC_DEDUPE_SECONDS: z.coerce
     .number()
     .int()
@@ -95,6 +96,8 @@ export interface Config {
   seedDemo: boolean;
   /** How long an applied sync op keeps its own dedupe row before only its device's seq counts. */
   dedupeWindowMs: number;
+  /** The ops one teacher may sync in a minute, all her devices together; 0: no budget. */
+  syncOpsPerMinute: number;
   /** The shop whose order webhooks grant courses; unset, the webhook endpoint is off. */
   shopify: ShopifySettings | undefined;
   /** Where uploaded media are kept: DATA_DIR/media, or an S3-compatible bucket (MEDIA_STORE). */
@@ -256,6 +259,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? { webhookSecret: e.SHOPIFY_WEBHOOK_SECRET, shopDomain: e.SHOPIFY_SHOP_DOMAIN.toLowerCase() }
         : undefined,
     dedupeWindowMs: e.SYNC_DEDUPE_SECONDS * 1000,
+    syncOpsPerMinute: e.SYNC_OPS_PER_MINUTE,
     mediaStore: mediaStoreOf(e),
     packSigningKey: e.PACK_SIGNING_KEY,
     packMaxBytes: e.PACK_MAX_MB * 1024 * 1024,

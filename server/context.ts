@@ -31,11 +31,18 @@ export interface AppDeps {
   shopify?: ShopifySettings | undefined;
   /** How long an applied sync op keeps its own dedupe row (DEDUPE_WINDOW_MS when absent). */
   dedupeWindowMs?: number | undefined;
+  /** The ops one teacher may sync in a minute (SYNC_OPS_PER_MINUTE); 0: no budget. */
+  syncOpsPerMinute?: number | undefined;
   /**
    * Apply sync batches one at a time in this process. For PGlite: its one connection would
    * otherwise queue every other user's read behind several batches.
    */
   oneBatchAtATime?: boolean | undefined;
+  /**
+   * Whether the database answers now (PostgreSQL; GET /health asks it). Absent for PGlite, which
+   * lives in this process and is there while it is.
+   */
+  databaseReachable?: (() => Promise<boolean>) | undefined;
   /** Uploaded media, kept by content (DATA_DIR/media or MEDIA_STORE) and served at /media/<hash>.<ext>. */
   media: MediaStore;
   /** Course packs: the key they are signed with and the largest one an import takes. */

@@ -29,18 +29,51 @@ async function prepare(config: Config, database: Database) {
   }
 }
 
-/** Ends the process on SIGINT/SIGTERM after `close` (at most 5 s). */
+/** How long requests under way when a stop is asked have to finish before their connections are closed. */
+const DRAIN_MS = 7_000;
+/** A stop that has not ended by then (a database that does not close) ends the process with code 1. */
+const STOP_DEADLINE_MS = 10_000;
+
+/** Ends the process on SIGINT/SIGTERM once `close` is done: code 0, or 1 when it fails or takes too long. */
 function onStop(close: () => Promise<void>) {
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
     log(`${signal}: stopping`);
-    close().finally(() => process.exit(0));
-    setTimeout(() => process.exit(0), 5000).unref();
+    setTimeout(() => {
+      console.error(`Not stopped within ${STOP_DEADLINE_MS / 1000} s: ending now`);
+      process.exit(1);
+    }, STOP_DEADLINE_MS).unref();
+    close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error('Stopping failed:', error instanceof Error ? error.message : error);
+        process.exit(1);
+      },
+    );
   };
   process.on('SIGINT', () => stop('SIGINT'));
   process.on('SIGTERM', () => stop('SIGTERM'));
+}
+
+/**
+ * Takes no new connection and closes the idle ones at once; the answers still under way say
+ * `Connection: close` (Node does both once `close` is called), and their connections are closed
+ * after `drainMs` if they have not finished by then.
+ */
+async function closeServer(server: Server, drainMs: number) {
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([
+    new Promise<void>((resolve) => server.close(() => resolve())),
+    new Promise<void>((resolve) => {
+      timer = setTimeout(() => {
+        server.closeAllConnections();
+        resolve();
+      }, drainMs);
+    }),
+  ]);
+  clearTimeout(timer);
 }
 
 /**
@@ -66,7 +99,7 @@ async function serveHere(config: Config, primary: boolean) {
   keepIdleConnections(server as Server);
   onStop(async () => {
     stopPruning();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await closeServer(server as Server, DRAIN_MS);
     await database.close();
   });
 }

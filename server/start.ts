@@ -4,6 +4,7 @@ import { HashGate } from './auth/passwords.ts';
 import { AttemptLimiter } from './auth/rate-limit.ts';
 import { resolveJwtSecret } from './auth/secret.ts';
 import { createTokenService } from './auth/tokens.ts';
+import { keepBackups } from './backup/schedule.ts';
 import type { Config } from './config.ts';
 import type { AppDeps } from './context.ts';
 import { type Database, openDatabase } from './db/connect.ts';
@@ -20,9 +21,11 @@ import { resolvePackSigner } from './packs/signing-key.ts';
 export async function openConfiguredDatabase(config: Config): Promise<Database> {
   await mkdir(config.dataDir, { recursive: true, mode: 0o700 });
   await chmod(config.dataDir, 0o700);
-  return config.databaseUrl
-    ? openDatabase({ kind: 'postgres', url: config.databaseUrl })
-    : openDatabase({ kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') });
+  return (
+    config.databaseUrl
+      ? openDatabase({ kind: 'postgres', url: config.databaseUrl })
+      : openDatabase({ kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') })
+  ).then((database) => keepBackups(config, database));
 }
 
 /**
@@ -58,7 +61,9 @@ export async function appDepsFrom(config: Config, database: Database): Promise<A
     now,
     shopify: config.shopify,
     dedupeWindowMs: config.dedupeWindowMs,
+    syncOpsPerMinute: config.syncOpsPerMinute,
     oneBatchAtATime: database.kind === 'pglite',
+    databaseReachable: database.reachable,
     media,
     packs: {
       signer: await resolvePackSigner(config.packSigningKey, config.dataDir, shared),

@@ -3,7 +3,8 @@ import cluster, { type Worker } from 'node:cluster';
 /** A worker that dies sooner than this after its start counts toward a crash loop. */
 const QUICK_EXIT_MS = 10_000;
 const MAX_RESTART_DELAY_MS = 30_000;
-const STOP_WAIT_MS = 10_000;
+/** Within the primary's own 10 s: a worker drains its requests for 7 s, then closes its database. */
+const STOP_WAIT_MS = 9_000;
 
 /**
  * Starts `count` workers and starts again any that exits while the server runs (a worker that
@@ -42,7 +43,7 @@ export function superviseWorkers(count: number, log: (line: string) => void): ()
       workers.map(
         (worker) =>
           new Promise<void>((resolve) => {
-            // A worker that does not finish within its own 5 s is ended.
+            // A worker that has not ended by then is killed, so that the primary ends in time.
             const kill = setTimeout(() => worker.process.kill('SIGKILL'), STOP_WAIT_MS);
             worker.once('exit', () => {
               clearTimeout(kill);

@@ -29,6 +29,7 @@ import { Route as SignedInClassClassIdLessonsLessonIdHearItRouteImport } from '.
 import { Route as SignedInClassClassIdLessonsLessonIdLearnItRouteImport } from './routes/_signedIn/class/$classId/lessons/$lessonId/learn-it'
 import { Route as SignedInClassClassIdLessonsLessonIdPlayItRouteImport } from './routes/_signedIn/class/$classId/lessons/$lessonId/play-it'
 import { Route as SignedInClassClassIdLessonsLessonIdPractiseItRouteImport } from './routes/_signedIn/class/$classId/lessons/$lessonId/practise-it'
+import { Route as SignedInClassClassIdLessonsLessonIdPrintRouteImport } from './routes/_signedIn/class/$classId/lessons/$lessonId/print'
 import { Route as SignedInClassClassIdLessonsLessonIdReadItRouteImport } from './routes/_signedIn/class/$classId/lessons/$lessonId/read-it'
 import { Route as SignedInClassClassIdLessonsLessonIdSayItRouteImport } from './routes/_signedIn/class/$classId/lessons/$lessonId/say-it'
 import { Route as SignedInClassClassIdLessonsLessonIdWatchItRouteImport } from './routes/_signedIn/class/$classId/lessons/$lessonId/watch-it'
@@ -145,6 +146,12 @@ const SignedInClassClassIdLessonsLessonIdPractiseItRoute =
     path: '/practise-it',
     getParentRoute: () => SignedInClassClassIdLessonsLessonIdRouteRoute,
   } as any)
+const SignedInClassClassIdLessonsLessonIdPrintRoute =
+  SignedInClassClassIdLessonsLessonIdPrintRouteImport.update({
+    id: '/print',
+    path: '/print',
+    getParentRoute: () => SignedInClassClassIdLessonsLessonIdRouteRoute,
+  } as any)
 const SignedInClassClassIdLessonsLessonIdReadItRoute =
   SignedInClassClassIdLessonsLessonIdReadItRouteImport.update({
     id: '/read-it',
@@ -189,6 +196,7 @@ export interface FileRoutesByFullPath {
   '/class/$classId/lessons/$lessonId/learn-it': typeof SignedInClassClassIdLessonsLessonIdLearnItRoute
   '/class/$classId/lessons/$lessonId/play-it': typeof SignedInClassClassIdLessonsLessonIdPlayItRoute
   '/class/$classId/lessons/$lessonId/practise-it': typeof SignedInClassClassIdLessonsLessonIdPractiseItRoute
+  '/class/$classId/lessons/$lessonId/print': typeof SignedInClassClassIdLessonsLessonIdPrintRoute
   '/class/$classId/lessons/$lessonId/read-it': typeof SignedInClassClassIdLessonsLessonIdReadItRoute
   '/class/$classId/lessons/$lessonId/say-it': typeof SignedInClassClassIdLessonsLessonIdSayItRoute
   '/class/$classId/lessons/$lessonId/watch-it': typeof SignedInClassClassIdLessonsLessonIdWatchItRoute
@@ -211,6 +219,7 @@ export interface FileRoutesByTo {
   '/class/$classId/lessons/$lessonId/learn-it': typeof SignedInClassClassIdLessonsLessonIdLearnItRoute
   '/class/$classId/lessons/$lessonId/play-it': typeof SignedInClassClassIdLessonsLessonIdPlayItRoute
   '/class/$classId/lessons/$lessonId/practise-it': typeof SignedInClassClassIdLessonsLessonIdPractiseItRoute
+  '/class/$classId/lessons/$lessonId/print': typeof SignedInClassClassIdLessonsLessonIdPrintRoute
   '/class/$classId/lessons/$lessonId/read-it': typeof SignedInClassClassIdLessonsLessonIdReadItRoute
   '/class/$classId/lessons/$lessonId/say-it': typeof SignedInClassClassIdLessonsLessonIdSayItRoute
   '/class/$classId/lessons/$lessonId/watch-it': typeof SignedInClassClassIdLessonsLessonIdWatchItRoute
@@ -238,6 +247,7 @@ export interface FileRoutesById {
   '/_signedIn/class/$classId/lessons/$lessonId/learn-it': typeof SignedInClassClassIdLessonsLessonIdLearnItRoute
   '/_signedIn/class/$classId/lessons/$lessonId/play-it': typeof SignedInClassClassIdLessonsLessonIdPlayItRoute
   '/_signedIn/class/$classId/lessons/$lessonId/practise-it': typeof SignedInClassClassIdLessonsLessonIdPractiseItRoute
+  '/_signedIn/class/$classId/lessons/$lessonId/print': typeof SignedInClassClassIdLessonsLessonIdPrintRoute
   '/_signedIn/class/$classId/lessons/$lessonId/read-it': typeof SignedInClassClassIdLessonsLessonIdReadItRoute
   '/_signedIn/class/$classId/lessons/$lessonId/say-it': typeof SignedInClassClassIdLessonsLessonIdSayItRoute
   '/_signedIn/class/$classId/lessons/$lessonId/watch-it': typeof SignedInClassClassIdLessonsLessonIdWatchItRoute
@@ -265,6 +275,7 @@ export interface FileRouteTypes {
     | '/class/$classId/lessons/$lessonId/learn-it'
     | '/class/$classId/lessons/$lessonId/play-it'
     | '/class/$classId/lessons/$lessonId/practise-it'
+    | '/class/$classId/lessons/$lessonId/print'
     | '/class/$classId/lessons/$lessonId/read-it'
     | '/class/$classId/lessons/$lessonId/say-it'
     | '/class/$classId/lessons/$lessonId/watch-it'
@@ -287,6 +298,7 @@ export interface FileRouteTypes {
     | '/class/$classId/lessons/$lessonId/learn-it'
     | '/class/$classId/lessons/$lessonId/play-it'
     | '/class/$classId/lessons/$lessonId/practise-it'
+    | '/class/$classId/lessons/$lessonId/print'
     | '/class/$classId/lessons/$lessonId/read-it'
     | '/class/$classId/lessons/$lessonId/say-it'
     | '/class/$classId/lessons/$lessonId/watch-it'
@@ -313,6 +325,7 @@ export interface FileRouteTypes {
     | '/_signedIn/class/$classId/lessons/$lessonId/learn-it'
     | '/_signedIn/class/$classId/lessons/$lessonId/play-it'
     | '/_signedIn/class/$classId/lessons/$lessonId/practise-it'
+    | '/_signedIn/class/$classId/lessons/$lessonId/print'
     | '/_signedIn/class/$classId/lessons/$lessonId/read-it'
     | '/_signedIn/class/$classId/lessons/$lessonId/say-it'
     | '/_signedIn/class/$classId/lessons/$lessonId/watch-it'
@@ -468,6 +481,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignedInClassClassIdLessonsLessonIdPractiseItRouteImport
       parentRoute: typeof SignedInClassClassIdLessonsLessonIdRouteRoute
     }
+    '/_signedIn/class/$classId/lessons/$lessonId/print': {
+      id: '/_signedIn/class/$classId/lessons/$lessonId/print'
+      path: '/print'
+      fullPath: '/class/$classId/lessons/$lessonId/print'
+      preLoaderRoute: typeof SignedInClassClassIdLessonsLessonIdPrintRouteImport
+      parentRoute: typeof SignedInClassClassIdLessonsLessonIdRouteRoute
+    }
     '/_signedIn/class/$classId/lessons/$lessonId/read-it': {
       id: '/_signedIn/class/$classId/lessons/$lessonId/read-it'
       path: '/read-it'
@@ -518,6 +538,7 @@ interface SignedInClassClassIdLessonsLessonIdRouteRouteChildren {
   SignedInClassClassIdLessonsLessonIdLearnItRoute: typeof SignedInClassClassIdLessonsLessonIdLearnItRoute
   SignedInClassClassIdLessonsLessonIdPlayItRoute: typeof SignedInClassClassIdLessonsLessonIdPlayItRoute
   SignedInClassClassIdLessonsLessonIdPractiseItRoute: typeof SignedInClassClassIdLessonsLessonIdPractiseItRoute
+  SignedInClassClassIdLessonsLessonIdPrintRoute: typeof SignedInClassClassIdLessonsLessonIdPrintRoute
   SignedInClassClassIdLessonsLessonIdReadItRoute: typeof SignedInClassClassIdLessonsLessonIdReadItRoute
   SignedInClassClassIdLessonsLessonIdSayItRoute: typeof SignedInClassClassIdLessonsLessonIdSayItRoute
   SignedInClassClassIdLessonsLessonIdWatchItRoute: typeof SignedInClassClassIdLessonsLessonIdWatchItRoute
@@ -537,6 +558,8 @@ const SignedInClassClassIdLessonsLessonIdRouteRouteChildren: SignedInClassClassI
       SignedInClassClassIdLessonsLessonIdPlayItRoute,
     SignedInClassClassIdLessonsLessonIdPractiseItRoute:
       SignedInClassClassIdLessonsLessonIdPractiseItRoute,
+    SignedInClassClassIdLessonsLessonIdPrintRoute:
+      SignedInClassClassIdLessonsLessonIdPrintRoute,
     SignedInClassClassIdLessonsLessonIdReadItRoute:
       SignedInClassClassIdLessonsLessonIdReadItRoute,
     SignedInClassClassIdLessonsLessonIdSayItRoute:

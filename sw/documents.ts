@@ -1,7 +1,7 @@
 /// <reference lib="webworker" />
 
-import { offlineDb } from '../src/offline/db.ts';
-import { storedMediaResponse } from '../src/offline/media-store.ts';
+import { offlineDb } from '#offline/db.ts';
+import { storedMediaResponse } from '#offline/media-store.ts';
 
 /** How long a kept copy waits for a network that is connected but does not answer. */
 const NETWORK_GRACE_MS = 3000;

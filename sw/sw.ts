@@ -4,9 +4,9 @@ import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from
 import { registerRoute } from 'workbox-routing';
 import { isAppPagePath } from '#domain/app-routes';
 import { isMediaUrl } from '#domain/media-urls';
-import { offlineDb } from '../src/offline/db.ts';
-import { askedAsNotKept, storedMediaResponse } from '../src/offline/media-store.ts';
-import { flushQueue, loadSyncSession } from '../src/offline/outbox.ts';
+import { offlineDb } from '#offline/db.ts';
+import { askedAsNotKept, storedMediaResponse } from '#offline/media-store.ts';
+import { flushQueue, loadSyncSession } from '#offline/outbox.ts';
 import { documentResponse } from './documents.ts';
 import { answerAssetsFromCache } from './static-routes.ts';
 

@@ -1,11 +1,13 @@
 // The client half of `npm run bench`: the built client (DIST_DIR, else dist/) served by the real
 // server in Chromium. JavaScript loaded before the first render, time until an activity page's h1
 // shows (first, repeat, offline and slow-network visits), time to content with a saved copy on a
-// flaky network, how fast queued progress drains, the speed of 'Make available offline',
-// Lighthouse's performance score and Total Blocking Time on a tablet-class CPU, and how evenly
+// flaky network, how fast queued progress drains, the speed of 'Make available offline', what a
+// download cut and resumed fetches again, Lighthouse's performance score and Total Blocking Time
+// on a tablet-class CPU, and how evenly
 // switch scanning steps and how soon a switch press shows on that CPU.
 import type { Figure } from '../lib/figures.ts';
 import { firstLessonId, launch } from './browser.ts';
+import { measureDownloadResume } from './download-resume.ts';
 import { measureFlakyTimes } from './flaky-times.ts';
 import { measureHeadingTimes } from './heading-times.ts';
 import { measureJavaScript } from './javascript.ts';
@@ -33,6 +35,7 @@ export const CLIENT_SECTIONS = [
   'heading-times',
   'flaky-network',
   'offline-download',
+  'download-resume',
   'lighthouse',
   'scanning',
 ] as const;
@@ -55,6 +58,7 @@ export async function run(only: readonly Section[] = []): Promise<Figure[]> {
       'heading-times': ['heading times', () => measureHeadingTimes(browser, server, lessonId)],
       'flaky-network': ['flaky network', () => measureFlakyTimes(browser, server.url, lessonId)],
       'offline-download': ["'Make available offline'", () => measureOfflineDownload(browser, server.url)],
+      'download-resume': ['a download cut and resumed', () => measureDownloadResume(browser, server.url)],
       lighthouse: ['Lighthouse', () => measureLighthouse(server.url, lessonId)],
       scanning: ['switch scanning', () => measureScanning(browser, server.url, lessonId)],
     };

@@ -339,12 +339,14 @@ async function selectEachTime(page: Page, names: readonly string[]): Promise<voi
       },
       [...names],
     );
+  // Each press comes a gap after the one before, and is chosen by what shows then (as a learner
+  // looks before she presses): the focus follows a selection's highlight once its frame is drawn.
   for (let round = 0; round < PRESSES; round += 1) {
-    for (let moves = 0; moves < 20 && !(await onIt()); moves += 1) {
-      await wait(GAP_MS.min + Math.random() * GAP_MS.spread);
-      await page.keyboard.press('Space');
-    }
     await wait(GAP_MS.min + Math.random() * GAP_MS.spread);
+    for (let moves = 0; moves < 20 && !(await onIt()); moves += 1) {
+      await page.keyboard.press('Space');
+      await wait(GAP_MS.min + Math.random() * GAP_MS.spread);
+    }
     await page.keyboard.press('Enter');
   }
   await wait(GAP_MS.min + GAP_MS.spread);

@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { type Figure, median } from '../lib/figures.ts';
 import { lessonIds, signIn } from './accounts.ts';
@@ -41,6 +42,8 @@ async function syncUntil(server: ServerProcess, token: string, lessons: readonly
  */
 export async function crashStartupFigures(target: Target, settings: ServerSettings): Promise<Figure[]> {
   const own = { ...settings, dataDir: path.join(settings.dataDir, 'crash') };
+  // The server's log is opened there before the server makes the folder.
+  mkdirSync(own.dataDir, { recursive: true });
   let server = await ServerProcess.start(own);
   const token = await signIn(server.url);
   const lessons = await lessonIds(server.url, token);

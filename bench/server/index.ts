@@ -2,17 +2,19 @@
 // PGlite and, when reachable, on PostgreSQL. Start-up times, 30 simultaneous sign-ins, throughput
 // and latency of the main routes at 10 and 50 keep-alive connections (see load.ts; each read route also
 // as a ratio to GET /api/health measured in the same run), sync in ops/s, resident memory, and on
-// PGlite the start-up after a crash (crash-startup.ts).
+// PGlite the start-up after a crash (crash-startup.ts), and a teacher's reads while one client floods
+// sign-outs with made-up proofs (logout-flood.ts).
 import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { openDatabase } from '../../server/db/connect.ts';
+import { type Database, openDatabase } from '../../server/db/connect.ts';
 import { pruneAppliedOps } from '../../server/repo/sync-batch.ts';
 import type { Figure } from '../lib/figures.ts';
 import { lessonIds, signIn, simultaneousSignIns } from './accounts.ts';
 import { crashStartupFigures } from './crash-startup.ts';
 import { pglite, postgres, type Target } from './databases.ts';
-import { partsNamed, startupOnly, wantsTarget } from './only.ts';
+import { LOGOUT_FLOOD, logoutFloodFigures, revokedTokensFigure } from './logout-flood.ts';
+import { partsNamed, startupOnly, wantsPart, wantsTarget } from './only.ts';
 import { routeFigures } from './routes.ts';
 import { ADMIN, DEDUPE_SECONDS, freePort, type ServerProcess } from './start-server.ts';
 import { measureStartups } from './startup.ts';
@@ -71,6 +73,18 @@ async function benchTarget(target: Target): Promise<Figure[]> {
         step,
       })),
     );
+    const logoutFlood = wantsPart(LOGOUT_FLOOD);
+    if (logoutFlood) {
+      figures.push(
+        ...(await logoutFloodFigures({
+          group,
+          server,
+          token,
+          lessonId: lessons[0] ?? '',
+          step,
+        })),
+      );
+    }
 
     // A turn of the event loop, so that a server that died under the load is seen as exited.
     await new Promise((resolve) => setTimeout(resolve, 200));
@@ -89,9 +103,17 @@ async function benchTarget(target: Target): Promise<Figure[]> {
       });
     }
     await server.stop();
+    const stoppedAt = Date.now();
+    if (logoutFlood || !partsNamed) {
+      step('rows stored');
+      figures.push(
+        ...(await withStoppedDatabase(target, dataDir, async (database) => [
+          ...(logoutFlood ? [revokedTokensFigure(group, await countRows(database, 'revoked_tokens'))] : []),
+          ...(partsNamed ? [] : await dedupeFigures(group, database, stoppedAt)),
+        ])),
+      );
+    }
     if (partsNamed) return figures;
-    step('dedupe storage');
-    figures.push(...(await dedupeFigures(target, dataDir)));
     // After the dedupe figures: a new server's first prune sweep would change them.
     if (target.databaseUrl) {
       step('WORKERS');
@@ -113,44 +135,53 @@ async function benchTarget(target: Target): Promise<Figure[]> {
   }
 }
 
+/** The bench's database, opened from this process once the server has stopped (PGlite allows one process). */
+async function withStoppedDatabase<T>(
+  target: Target,
+  dataDir: string,
+  use: (database: Database) => Promise<T>,
+): Promise<T> {
+  const database = target.databaseUrl
+    ? await openDatabase({ kind: 'postgres', url: target.databaseUrl })
+    : await openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'pglite') });
+  try {
+    return await use(database);
+  } finally {
+    await database.close();
+  }
+}
+
+async function countRows(database: Database, table: string): Promise<number> {
+  const { rows } = (await database.db.execute(sql.raw(`SELECT count(*)::int AS n FROM ${table}`))) as unknown as {
+    rows: { n: number }[];
+  };
+  return rows[0]?.n ?? 0;
+}
+
 /**
  * What the sync load left in the dedupe tables, read from the database once the server stopped:
  * right after the load, and once the bench's dedupe window has passed and the prune the server
  * sweeps with has run.
  */
-async function dedupeFigures(target: Target, dataDir: string): Promise<Figure[]> {
-  const stoppedAt = Date.now();
-  const database = target.databaseUrl
-    ? await openDatabase({ kind: 'postgres', url: target.databaseUrl })
-    : await openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'pglite') });
-  try {
-    const count = async (table: string) => {
-      const { rows } = (await database.db.execute(sql.raw(`SELECT count(*)::int AS n FROM ${table}`))) as unknown as {
-        rows: { n: number }[];
-      };
-      return rows[0]?.n ?? 0;
-    };
-    const afterLoad = await count('applied_ops');
-    const devices = await count('sync_devices');
-    const windowMs = DEDUPE_SECONDS * 1000;
-    await new Promise((resolve) => setTimeout(resolve, Math.max(0, stoppedAt + windowMs - Date.now())));
-    await pruneAppliedOps(database.db, new Date(Date.now() - windowMs));
-    const afterWindow = await count('applied_ops');
-    const note = `SYNC_DEDUPE_SECONDS=${DEDUPE_SECONDS} in the bench (default a day); every sync batch of the bench is a new device, ${devices} devices in sync_devices`;
-    return [
-      { group: target.group, name: 'applied_ops rows right after the load', value: afterLoad, unit: 'rows', note },
-      {
-        group: target.group,
-        name: 'applied_ops rows once the dedupe window has passed',
-        value: afterWindow,
-        unit: 'rows',
-        budget: { atMost: 0 },
-        note: `after the prune the server sweeps with; ${devices} rows in sync_devices (one per device)`,
-      },
-    ];
-  } finally {
-    await database.close();
-  }
+async function dedupeFigures(group: string, database: Database, stoppedAt: number): Promise<Figure[]> {
+  const afterLoad = await countRows(database, 'applied_ops');
+  const devices = await countRows(database, 'sync_devices');
+  const windowMs = DEDUPE_SECONDS * 1000;
+  await new Promise((resolve) => setTimeout(resolve, Math.max(0, stoppedAt + windowMs - Date.now())));
+  await pruneAppliedOps(database.db, new Date(Date.now() - windowMs));
+  const afterWindow = await countRows(database, 'applied_ops');
+  const note = `SYNC_DEDUPE_SECONDS=${DEDUPE_SECONDS} in the bench (default a day); every sync batch of the bench is a new device, ${devices} devices in sync_devices`;
+  return [
+    { group, name: 'applied_ops rows right after the load', value: afterLoad, unit: 'rows', note },
+    {
+      group,
+      name: 'applied_ops rows once the dedupe window has passed',
+      value: afterWindow,
+      unit: 'rows',
+      budget: { atMost: 0 },
+      note: `after the prune the server sweeps with; ${devices} rows in sync_devices (one per device)`,
+    },
+  ];
 }
 
 const notMeasured = (group: string, why: string): Figure => ({

@@ -16,7 +16,7 @@ import type { ServerProcess } from './start-server.ts';
 
 const CONNECTIONS = [10, 50] as const;
 /** Seconds per measured run of a route; every route is first warmed up for a second. */
-const SECONDS = Number(process.env.BENCH_SERVER_SECONDS ?? 3);
+export const SECONDS = Number(process.env.BENCH_SERVER_SECONDS ?? 3);
 /** Sync batches per run: four per connection (a class coming back online, each device with a long queue). */
 const SYNC_BATCHES = (connections: number) => connections * 4;
 /** The flood: this many devices send batches back to back while another user reads a lesson. */
@@ -138,7 +138,12 @@ async function requestRoutes(context: Context): Promise<Figure[]> {
   return figures;
 }
 
+/** Said of every sync figure: the load of many teachers through one token. */
+const NO_TEACHER_BUDGET =
+  "one teacher's token as the load of many teachers: the budget of one (SYNC_OPS_PER_MINUTE) is off";
+
 /** Ops per second of POST /api/activities/sync, batches of SYNC_BATCH ops, each op a new opId. */
+
 async function syncFigures(context: Context): Promise<Figure[]> {
   const { group, server, token, lessonIds } = context;
   const route = syncRoute(token, lessonIds);
@@ -163,6 +168,7 @@ async function syncFigures(context: Context): Promise<Figure[]> {
       note: [
         `${ops.applied} ops applied in ${result.ok} batches in ${result.seconds.toFixed(2)} s`,
         cpuNote(result, ops.applied, 'op'),
+        NO_TEACHER_BUDGET,
         ...capped,
         ...result.problems,
       ].join('; '),
@@ -200,6 +206,7 @@ async function floodFigures(context: Context): Promise<Figure[]> {
       ...(context.floodReadBudget !== undefined ? { budget: { atMost: context.floodReadBudget } } : {}),
       note: [
         `p50 ${reads.p50} ms over ${reads.ok} reads; meanwhile ${ops.applied} ops applied (${Math.round(ops.applied / flood.seconds)} ops/s)`,
+        NO_TEACHER_BUDGET,
         ...problems,
       ].join('; '),
     },

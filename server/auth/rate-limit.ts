@@ -10,6 +10,8 @@ export interface RateLimitRule {
 export interface LimitCheck {
   key: string;
   rule: RateLimitRule;
+  /** How much of the limit this attempt takes: 1 unless said (a sync batch takes one per op). */
+  cost?: number;
 }
 
 /** Expired counters are swept now and then, not on every attempt. */
@@ -51,11 +53,17 @@ export class AttemptLimiter {
     const nowSql = sql`${now.toISOString()}::timestamptz`;
     const rows = await this.db
       .insert(rateLimits)
-      .values(checks.map(({ key, rule }) => ({ key, hits: 1, resetsAt: new Date(now.getTime() + rule.windowMs) })))
+      .values(
+        checks.map(({ key, rule, cost = 1 }) => ({
+          key,
+          hits: cost,
+          resetsAt: new Date(now.getTime() + rule.windowMs),
+        })),
+      )
       .onConflictDoUpdate({
         target: rateLimits.key,
         set: {
-          hits: sql`CASE WHEN rate_limits.resets_at <= ${nowSql} THEN 1 ELSE rate_limits.hits + 1 END`,
+          hits: sql`CASE WHEN rate_limits.resets_at <= ${nowSql} THEN excluded.hits ELSE rate_limits.hits + excluded.hits END`,
           resetsAt: sql`CASE WHEN rate_limits.resets_at <= ${nowSql} THEN excluded.resets_at ELSE rate_limits.resets_at END`,
         },
       })

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { type ChangeFeed, pgliteChangeFeed } from './change-feed.ts';
+import { connectionWatch } from './outage.ts';
 import { loadPgliteArtifacts } from './pglite-artifacts.ts';
 import { checkpointWhenWalGrows } from './pglite-checkpoints.ts';
 import { startFromTemplate } from './pglite-template.ts';
@@ -23,6 +24,11 @@ export interface Database {
   close(): Promise<void>;
   /** PGlite only: the whole database as a compressed archive, loadable with `loadDataDir`. */
   dump?: () => Promise<Blob>;
+  /**
+   * PostgreSQL only: whether it answers now (asked at most once a second, and never waited for
+   * longer than a few seconds). PGlite lives in this process: it is there while the process is.
+   */
+  reachable?: () => Promise<boolean>;
 }
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -118,6 +124,39 @@ async function openPglite(options: { dataDir?: string; loadDataDir?: Blob | File
   };
 }
 
+/**
+ * How long a request waits for a connection to PostgreSQL (a new one, or one of the pool's) before
+ * it is answered 503: a database whose host stopped answering must not leave requests hanging.
+ */
+const CONNECT_TIMEOUT_MS = 5_000;
+/** How long GET /health waits for PostgreSQL to answer, and how long its answer is taken as fresh. */
+const PROBE_TIMEOUT_MS = 3_000;
+const PROBE_FRESH_MS = 1_000;
+
+/** Whether `pool` answers a trivial query, asked at most once per PROBE_FRESH_MS however many ask. */
+function probeEverySecond(pool: { query: (text: string) => Promise<unknown> }) {
+  let last: { at: number; answer: Promise<boolean> } | undefined;
+  const probe = async () => {
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<boolean>((resolve) => {
+      timer = setTimeout(() => resolve(false), PROBE_TIMEOUT_MS);
+    });
+    const answered = pool.query('SELECT 1').then(
+      () => true,
+      () => false,
+    );
+    try {
+      return await Promise.race([answered, late]);
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+  return () => {
+    if (!last || performance.now() - last.at > PROBE_FRESH_MS) last = { at: performance.now(), answer: probe() };
+    return last.answer;
+  };
+}
+
 const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
 /** Any number: it only has to be the same for every process that migrates this database. */
 const MIGRATION_LOCK_KEY = 7_318_245;
@@ -133,7 +172,16 @@ async function openPostgres(options: { url: string; schema?: string; poolSize?: 
     connectionString: options.url,
     ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
   };
-  const pool = new pg.Pool({ ...connection, max: options.poolSize ?? 10 });
+  const watch = connectionWatch(pg.Client, (line) => console.error(line));
+  const pool = new pg.Pool({
+    ...connection,
+    max: options.poolSize ?? 10,
+    Client: watch.Client,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    keepAlive: true,
+  });
+  // A connection lost while idle in the pool: its client's own listener has logged the outage.
+  pool.on('error', () => undefined);
   // Several server processes may start at once on one database: one migrates, the others wait.
   const client = await pool.connect();
   try {
@@ -166,5 +214,6 @@ async function openPostgres(options: { url: string; schema?: string; poolSize?: 
       await changes.close();
       await pool.end();
     },
+    reachable: probeEverySecond(pool),
   };
 }

@@ -1,4 +1,5 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { isConnectionLoss } from '../db/outage.ts';
 
 /**
  * An answer for a request that cannot be served: its status and the text a person can read.
@@ -27,13 +28,20 @@ export const UNSTORABLE_VALUE =
   'The request holds a value that cannot be stored (such as a NUL character, or a number or date out of range)';
 
 /** Whether the error, or one it was caused by (a database driver wraps its own), passes `test`. */
-function someCause(error: unknown, test: (code: string) => boolean): boolean {
+function anyCause(error: unknown, test: (cause: object) => boolean): boolean {
   for (let current = error, depth = 0; current && depth < 5; depth += 1) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && test(code)) return true;
+    if (typeof current === 'object' && test(current)) return true;
     current = (current as { cause?: unknown }).cause;
   }
   return false;
+}
+
+/** Whether the error, or one it was caused by, has a `code` that passes `test`. */
+function someCause(error: unknown, test: (code: string) => boolean): boolean {
+  return anyCause(error, (cause) => {
+    const code = (cause as { code?: unknown }).code;
+    return typeof code === 'string' && test(code);
+  });
 }
 
 /**
@@ -73,3 +81,19 @@ export function diskFull(error: unknown, headers: Record<string, string> = {}): 
   console.error(`The disk is full: ${innermostMessage(error)}`);
   return new ApiError(507, DISK_FULL, {}, { 'Retry-After': DISK_FULL_RETRY_SECONDS, ...headers });
 }
+
+const DATABASE_UNREACHABLE =
+  'The server cannot reach its database just now, so this could not be done. Please try again in a moment.';
+
+/** How long a client waits before it tries again while the database is away (the outbox honours it). */
+const DATABASE_RETRY_SECONDS = '5';
+
+/** Whether the request failed because PostgreSQL could not be reached (not for a fault of the query). */
+export const isDatabaseUnreachable = (error: unknown) => anyCause(error, isConnectionLoss);
+
+/**
+ * The answer while the database is away (503): the outage is logged once where the connections are
+ * watched (db/outage.ts), not again for every request it fails.
+ */
+export const databaseUnreachable = () =>
+  new ApiError(503, DATABASE_UNREACHABLE, {}, { 'Retry-After': DATABASE_RETRY_SECONDS });

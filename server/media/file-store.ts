@@ -1,7 +1,7 @@
 import { link, open, rm, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import type { ByteSpan, MediaStore, ReceivedFile } from './media-store.ts';
+import { type ByteSpan, DISK_CHUNK_BYTES, type MediaStore, type ReceivedFile } from './media-store.ts';
 import { incomingFolder } from './receive.ts';
 
 const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
@@ -43,7 +43,9 @@ export function fileStore(dir: string): MediaStore {
       throw error;
     });
     if (!handle) return undefined;
-    return Readable.toWeb(handle.createReadStream({ start, end })) as ReadableStream<Uint8Array>;
+    return Readable.toWeb(
+      handle.createReadStream({ start, end, highWaterMark: DISK_CHUNK_BYTES }),
+    ) as ReadableStream<Uint8Array>;
   }
 
   return {

@@ -1,3 +1,10 @@
+/**
+ * Bytes read from or written to this machine's disk at a time when a file is streamed: a few large
+ * reads and writes instead of many of 16 or 64 KB (Node's defaults) halve the time of a pack's export
+ * and import, and a stream still holds only a few of them whatever the file's size.
+ */
+export const DISK_CHUNK_BYTES = 1024 * 1024;
+
 /** An upload larger than its limit: nothing of it is kept. */
 export class TooLargeError extends Error {}
 
@@ -29,7 +36,7 @@ export interface MediaStore {
    * Streams an upload to a temporary file on this machine while it is hashed and counted, so a
    * file larger than `maxBytes` is refused (TooLargeError) without ever being held whole in memory.
    */
-  receive(body: ReadableStream<Uint8Array> | null, maxBytes: number): Promise<ReceivedFile>;
+  receive(body: AsyncIterable<Uint8Array> | null, maxBytes: number): Promise<ReceivedFile>;
   /** Keeps a received file under its content name; a file already kept is left as it is. */
   keep(file: ReceivedFile, ext: string): Promise<void>;
   /** Drops a received file that is not to be kept. */

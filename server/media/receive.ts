@@ -3,40 +3,61 @@ import { createWriteStream } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { SNIFF_BYTES } from '#domain/media';
-import { type MediaStore, type ReceivedFile, TooLargeError } from './media-store.ts';
+import { pixelRefusal } from '#domain/image-size';
+import { SNIFF_BYTES, sniffMedia } from '#domain/media';
+import { ApiError } from '../http/errors.ts';
+import { DISK_CHUNK_BYTES, type MediaStore, type ReceivedFile, TooLargeError } from './media-store.ts';
+
+/**
+ * 413 for a picture too large in pixels (read from its header, never decoded), an upload and a
+ * thumbnail alike: a 48 KB PNG can say 20000 × 20000, which takes a browser seconds and gigabytes.
+ */
+function refusePixels(head: Uint8Array): void {
+  const type = sniffMedia(head);
+  const refusal = type?.kind === 'image' ? pixelRefusal(type.ext, head, SNIFF_BYTES) : undefined;
+  if (refusal) throw new ApiError(413, refusal);
+}
 
 /**
  * Streams an upload into a new file of `incoming`, hashing and counting it on the way. Whatever
- * stops it (the limit, a full disk, a client that went away), the partial file is removed and
- * the error is thrown: a write error is never left without a listener to end the process.
+ * stops it (the limit, a picture too large in pixels, a full disk, a client that went away), the
+ * file is removed and the error is thrown: a write error is never left without a listener to end the process.
+ * Writes queue up to a few chunks, so that the next chunk is read while the last is written.
  */
 export async function receiveInto(
   incoming: string,
-  body: ReadableStream<Uint8Array> | null,
+  body: AsyncIterable<Uint8Array> | null,
   maxBytes: number,
 ): Promise<ReceivedFile> {
   await mkdir(incoming, { recursive: true });
   const tempPath = path.join(incoming, crypto.randomUUID());
   const hash = createHash('sha256');
-  const head: number[] = [];
+  const head: Uint8Array[] = [];
+  let headSize = 0;
   let size = 0;
   async function* counted() {
     for await (const chunk of body ?? []) {
       size += chunk.byteLength;
       if (size > maxBytes) throw new TooLargeError();
-      for (const byte of chunk.subarray(0, SNIFF_BYTES - head.length)) head.push(byte);
+      if (headSize < SNIFF_BYTES) {
+        const part = chunk.slice(0, SNIFF_BYTES - headSize);
+        head.push(part);
+        headSize += part.byteLength;
+      }
       hash.update(chunk);
       yield chunk;
     }
   }
+  let start: Uint8Array;
   try {
-    await pipeline(counted(), createWriteStream(tempPath, { flags: 'wx' }));
+    await pipeline(counted(), createWriteStream(tempPath, { flags: 'wx', highWaterMark: 4 * DISK_CHUNK_BYTES }));
+    start = new Uint8Array(Buffer.concat(head));
+    refusePixels(start);
   } catch (error) {
     await rm(tempPath, { force: true });
     throw error;
   }
-  return { hash: hash.digest('hex'), size, head: Uint8Array.from(head), tempPath };
+  return { hash: hash.digest('hex'), size, head: start, tempPath };
 }
 
 /** A store's side of uploads on this machine: received into `incoming`, dropped from it. */

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { PackCourse } from '#domain/course-pack';
 import type { MediaKind } from '#domain/media';
+import type { ServerCourseVersion } from '#domain/offline-copy';
 import type { Executor } from '../db/connect.ts';
 import { mediaFiles, packImports } from '../db/schema.ts';
 import { type FindItCardSetRow, findCardSetOfProduct, toApiCardSet } from '../repo/findit.ts';
@@ -33,6 +34,25 @@ export async function loadCourse(db: Executor, productId: string): Promise<Cours
  */
 export const courseVersion = ({ product, cardSet }: Pick<CourseContent, 'product' | 'cardSet'>): number =>
   product.version + product.lessonsVersion + (cardSet?.version ?? 0);
+
+/**
+ * Which version of the course this server holds (see ServerCourseVersion): what a device compares
+ * its offline copy with. Read without the course's content.
+ */
+export async function courseVersionHere(
+  db: Executor,
+  product: ProductRow,
+  ownKeyId: string,
+): Promise<ServerCourseVersion> {
+  const [cardSet, imported] = await Promise.all([findCardSetOfProduct(db, product.id), findPackImport(db, product.id)]);
+  return {
+    keyId: ownKeyId,
+    version: courseVersion({ product, cardSet }),
+    imported: imported
+      ? { keyId: imported.keyId, version: imported.version, localVersion: imported.localVersion }
+      : null,
+  };
+}
 
 /** Who changed the course last, and when: the newest of its product's, lessons' and card set's saves. */
 export function lastChange(content: CourseContent): { by: string | null; at: Date } {

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { getMimeType } from 'hono/utils/mime';
 import { MIME_OF_EXTENSION, mediaPath, STORED_MEDIA_NAME } from '#domain/media';
 import { courseDocumentUrls, mediaUrlsIn } from '#domain/media-urls';
-import type { MediaStore } from '../media/media-store.ts';
+import { DISK_CHUNK_BYTES, type MediaStore } from '../media/media-store.ts';
 import { type CourseContent, packCourseOf } from './course-content.ts';
 
 /** A file a pack carries: where its bytes are on this server, and the links the course uses for it. */
@@ -90,7 +90,11 @@ async function fileOf(link: string, { media, distDir, publicUrl }: Sources): Pro
   if (!diskPath.startsWith(path.join(distDir, path.sep))) return null;
   const stats = await stat(diskPath).catch(() => undefined);
   if (!stats?.isFile()) return null;
-  return { size: stats.size, chunks: () => createReadStream(diskPath), name: diskPath };
+  return {
+    size: stats.size,
+    chunks: () => createReadStream(diskPath, { highWaterMark: DISK_CHUNK_BYTES }),
+    name: diskPath,
+  };
 }
 
 async function* emptyChunks(): AsyncIterable<Uint8Array> {}

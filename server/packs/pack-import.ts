@@ -1,4 +1,3 @@
-import { openAsBlob } from 'node:fs';
 import { and, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
 import { PACK_MESSAGES, type PackCourse, type PackedFile, packFileEntry } from '#domain/course-pack';
 import { type OpenedPack, openPack, PackError } from '#domain/course-pack-reader';
@@ -16,23 +15,24 @@ import { findUserById } from '../repo/users.ts';
 import { withFreeShopId } from '../routes/shop-id.ts';
 import { type CourseContent, courseVersion, findPackImport, lastChange, loadCourse } from './course-content.ts';
 import { type ImportDecision, importDecision } from './import-decision.ts';
+import { type ReceivedPack, receivePack } from './pack-receive.ts';
 
 const refused = (error: unknown): never => {
   if (error instanceof PackError) throw new ApiError(error.status, error.message);
   throw error;
 };
 
-/** Streams the request body to a temporary file, refusing it (413) past the pack size limit. */
+/** Receives the request body (see receivePack), refusing it (413) past the pack size limit. */
 export async function receivePackBody(
   body: ReadableStream<Uint8Array> | null,
   declaredLength: number,
   media: MediaStore,
   maxBytes: number,
-): Promise<ReceivedFile> {
+): Promise<ReceivedPack> {
   const tooLarge = () => new ApiError(413, PACK_MESSAGES.tooLarge(maxBytes), {}, { Connection: 'close' });
   if (declaredLength > maxBytes) throw tooLarge();
   try {
-    return await media.receive(body, maxBytes);
+    return await receivePack(body, media, maxBytes);
   } catch (error) {
     if (error instanceof TooLargeError) throw tooLarge();
     throw error;
@@ -40,9 +40,9 @@ export async function receivePackBody(
 }
 
 /** A pack opened and checked: readable, signed by the key it names, its course whole and consistent. */
-export async function checkPack(diskPath: string): Promise<{ pack: OpenedPack; course: PackCourse }> {
+export async function checkPack(bytes: Blob): Promise<{ pack: OpenedPack; course: PackCourse }> {
   try {
-    const pack = await openPack(await openAsBlob(diskPath));
+    const pack = await openPack(bytes);
     const { signer } = pack.manifest;
     if (!pack.signature) throw new PackError(PACK_MESSAGES.unsigned);
     const genuine =
@@ -77,16 +77,30 @@ function uploadExtension(file: PackedFile): string | undefined {
   return undefined;
 }
 
-/** Receives every file of the pack, checking each; what was received is discarded if one fails. */
-export async function receivePackFiles(pack: OpenedPack, media: MediaStore): Promise<ReceivedPackFile[]> {
+/**
+ * A file of the pack as received: the file its bytes went into as the pack arrived when the
+ * directory places it there, else its bytes received again from the pack.
+ */
+async function receivedFile(pack: OpenedPack, upload: ReceivedPack, file: PackedFile, media: MediaStore) {
+  const { start, size } = await pack.fileSpan(file);
+  const arrived = upload.entriesAt.get(start);
+  if (arrived?.size === size) return arrived;
+  return media.receive(await pack.stream(packFileEntry(file.sha256)), file.size).catch((error: unknown) => {
+    if (error instanceof TooLargeError) throw new PackError(PACK_MESSAGES.bomb(file.links[0] ?? file.sha256));
+    throw error;
+  });
+}
+
+/** Every file of the pack, each checked against its recorded size and SHA-256; all discarded if one fails. */
+export async function receivePackFiles(
+  pack: OpenedPack,
+  upload: ReceivedPack,
+  media: MediaStore,
+): Promise<ReceivedPackFile[]> {
   const received: ReceivedPackFile[] = [];
   try {
     for (const file of pack.manifest.files) {
-      const bytes = await pack.stream(packFileEntry(file.sha256));
-      const got = await media.receive(bytes, file.size).catch((error: unknown) => {
-        if (error instanceof TooLargeError) throw new PackError(PACK_MESSAGES.bomb(file.links[0] ?? file.sha256));
-        throw error;
-      });
+      const got = await receivedFile(pack, upload, file, media);
       received.push({ file, received: got, ext: uploadExtension(file) });
       if (got.hash !== file.sha256 || got.size !== file.size) {
         throw new PackError(PACK_MESSAGES.fileMismatch(file.links[0] ?? file.sha256));

@@ -21,14 +21,16 @@ import {
   type ZipEntry,
 } from '#domain/zip-container';
 import { ApiError } from '../http/errors.ts';
+import { DISK_CHUNK_BYTES } from '../media/media-store.ts';
 import { type CourseContent, courseVersion, packCourseOf } from './course-content.ts';
 import type { PackFileSource } from './pack-files.ts';
 import type { PackSigner } from './signing-key.ts';
 
-/** Bytes read from disk at a time: what a pack being written holds of a file at most. */
-const CHUNK_BYTES = 1024 * 1024;
-/** A file up to this size is read once (its CRC from the bytes in hand); a larger one twice (CRC, then bytes). */
-const READ_ONCE_BYTES = CHUNK_BYTES;
+/**
+ * A file up to this size is read once (its CRC from the bytes in hand); a larger one twice: its CRC,
+ * which its local header carries, then its bytes. A pack holds at most this much of a file at once.
+ */
+const READ_ONCE_BYTES = DISK_CHUNK_BYTES;
 
 export interface PackToWrite {
   content: CourseContent;
@@ -66,6 +68,18 @@ async function* fileChunks(file: PackFileSource): AsyncGenerator<Uint8Array> {
 async function crcOfFile(file: PackFileSource): Promise<number> {
   let crc = 0;
   for await (const chunk of fileChunks(file)) crc = crc32(chunk, crc);
+  return crc;
+}
+
+/**
+ * The CRC of a file read twice, started now so that it is read while the file before it is sent
+ * (the first read then costs almost no time of the export); undefined for a file read once.
+ */
+function crcAhead(file: PackFileSource | undefined): Promise<number> | undefined {
+  if (!file || file.size <= READ_ONCE_BYTES) return undefined;
+  const crc = crcOfFile(file);
+  // Awaited when the file's turn comes; an export given up before then must not leave it unhandled.
+  crc.catch(() => undefined);
   return crc;
 }
 
@@ -126,10 +140,13 @@ export async function writePack(pack: PackToWrite): Promise<{ size: number; stre
       yield localHeader(entry);
       yield stored;
     }
-    for (const file of files) {
+    let nextCrc = crcAhead(files[0]);
+    for (const [index, file] of files.entries()) {
       const name = packFileEntry(file.sha256);
       const whole = file.size <= READ_ONCE_BYTES ? await readWhole(file) : undefined;
-      const crc = whole ? crc32(whole) : await crcOfFile(file);
+      const crcOfThis = nextCrc;
+      nextCrc = crcAhead(files[index + 1]);
+      const crc = whole ? crc32(whole) : await (crcOfThis ?? crcOfFile(file));
       const entry: ZipEntry = { name, method: STORED, crc, compressedSize: file.size, size: file.size };
       written.push({ ...entry, offset: offsets[written.length] ?? 0 });
       yield localHeader(entry);

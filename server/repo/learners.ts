@@ -1,4 +1,4 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, not, sql } from 'drizzle-orm';
 import type { AccessSettings } from '#domain/access-settings';
 import type { Learner, LearnerCount } from '#domain/learner';
 import type { LearnerInput } from '#domain/learner-input';
@@ -150,6 +150,25 @@ export async function deleteLearner(db: Executor, userId: string, id: string): P
     ON CONFLICT (id) DO NOTHING
     RETURNING id`)) as unknown as { rows: { id: string }[] };
   return gone.rows.length > 0;
+}
+
+/** Whether each of the given learners is archived; ids no teacher has are left out. */
+export async function archivedOf(db: Executor, ids: readonly string[]): Promise<Map<string, boolean>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: learners.id, archived: learners.archived })
+    .from(learners)
+    .where(inArray(learners.id, [...ids]));
+  return new Map(rows.map((row) => [row.id, row.archived]));
+}
+
+/** How many profiles a teacher has that are not archived. */
+export async function activeLearnerCount(db: Executor, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(learners)
+    .where(and(eq(learners.userId, userId), not(learners.archived)));
+  return row?.count ?? 0;
 }
 
 /** How many learners each teacher has: what an admin may know, never the names. */

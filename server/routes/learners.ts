@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { AccessSettingsInput } from '#domain/access-settings-input';
 import { ProductQuery } from '#domain/activity';
+import { ACTIVE_LEARNERS_MAX, TOO_MANY_LEARNERS } from '#domain/learner';
 import { LearnerIdParam, LearnerInput } from '#domain/learner-input';
 import { adminOnly, requireUser, signedIn } from '../auth/middleware.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
@@ -9,6 +10,7 @@ import { validate } from '../http/validate.ts';
 import { kept } from '../repo/kept-reads.ts';
 import { courseRecords } from '../repo/learner-report.ts';
 import {
+  activeLearnerCount,
   deletedOwnersOf,
   deleteLearner,
   findLearner,
@@ -26,7 +28,8 @@ import { checkLearnerOwner, LEARNER_DELETED, learnerForUser, NOT_YOUR_LEARNER } 
  * learners each teacher has, never who. Devices make and change profiles through the outbox
  * (save-learner and save-learner-settings ops of POST /activities/sync); the PUTs are the same
  * changes as direct calls. PUT /{id}/settings replaces the access settings whole and leaves the
- * profile as it is, as PUT /{id} leaves the settings.
+ * profile as it is, as PUT /{id} leaves the settings. A teacher has at most ACTIVE_LEARNERS_MAX
+ * active profiles: one more (made, or restored from the archive) is refused with 409.
  */
 export function learnerRoutes({ db, changes, now }: AppDeps) {
   const reads = kept(db, changes);
@@ -51,7 +54,12 @@ export function learnerRoutes({ db, changes, now }: AppDeps) {
       const owner = existing?.userId ?? deleted.get(id);
       if (owner !== undefined && owner !== user.id) throw forbidden(NOT_YOUR_LEARNER);
       if (deleted.has(id)) throw new ApiError(410, LEARNER_DELETED);
-      await saveLearners(db, user.id, [{ id, input: c.req.valid('json'), changedAt: now(), clientId: '', seq: 0 }]);
+      const input = c.req.valid('json');
+      const activates = !input.archived && (!existing || existing.archived);
+      if (activates && (await activeLearnerCount(db, user.id)) >= ACTIVE_LEARNERS_MAX) {
+        throw new ApiError(409, TOO_MANY_LEARNERS);
+      }
+      await saveLearners(db, user.id, [{ id, input, changedAt: now(), clientId: '', seq: 0 }]);
       const saved = await learnerForUser(db, user, id);
       return c.json(toApiLearner(saved), existing ? 200 : 201);
     })

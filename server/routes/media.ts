@@ -5,7 +5,7 @@ import {
   MEDIA_LIMITS,
   MediaListQuery,
   MediaUploadQuery,
-  NOT_MEDIA_MESSAGE,
+  notMediaMessage,
   sniffMedia,
   THUMBNAIL_LIMIT,
   tooLargeMessage,
@@ -70,7 +70,7 @@ export function mediaRoutes({ db, now, media }: AppDeps) {
       const type = sniffMedia(file.head);
       if (!type) {
         await media.discard(file);
-        throw new ApiError(415, NOT_MEDIA_MESSAGE);
+        throw new ApiError(415, notMediaMessage(file.head, file.size));
       }
       if (file.size > MEDIA_LIMITS[type.kind]) {
         await media.discard(file);

@@ -1,17 +1,17 @@
-import { rm } from 'node:fs/promises';
 import { Hono } from 'hono';
 import * as z from 'zod';
 import { packFileName } from '#domain/course-pack';
 import { IdParam } from '#domain/text';
-import { adminOnly, requireAdmin, signedIn } from '../auth/middleware.ts';
+import { adminOnly, requireAdmin, requireUser, signedIn } from '../auth/middleware.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { notFound } from '../http/errors.ts';
 import { validate } from '../http/validate.ts';
-import { findPackImport, loadCourse } from '../packs/course-content.ts';
+import { courseVersionHere, findPackImport, loadCourse } from '../packs/course-content.ts';
 import { packFiles } from '../packs/pack-files.ts';
 import { applyPack, checkPack, receivePackBody, receivePackFiles, trustedPackKeys } from '../packs/pack-import.ts';
 import { writePack } from '../packs/pack-writer.ts';
-import { toApiProduct } from '../repo/products.ts';
+import { findProduct, toApiProduct } from '../repo/products.ts';
+import { checkAccess } from './access.ts';
 
 /** POST /packs: `replace` is the author's answer to a 409, the version of this server's course she chose to replace. */
 const ImportQuery = z.object({ replace: z.coerce.number().int().min(0).optional() });
@@ -27,61 +27,68 @@ const OUTCOME_MESSAGES = {
  * device checks packs against offline.
  */
 export function packRoutes({ db, media, packs, distDir, publicUrl, now }: AppDeps) {
-  return new Hono<AppEnv>()
-    .get('/keys', signedIn, async (c) => c.json({ keys: await trustedPackKeys(db, packs.signer) }))
-    .get('/:id', adminOnly, validate('param', IdParam), async (c) => {
-      const content = await loadCourse(db, c.req.valid('param').id);
-      if (!content) throw notFound('Product');
-      const { files, missing } = await packFiles(content, { media, distDir, publicUrl });
-      const imported = await findPackImport(db, content.product.id);
-      const { size, stream } = await writePack({
-        content,
-        files,
-        missing,
-        signer: packs.signer,
-        basedOn: imported && { keyId: imported.keyId, version: imported.version },
-        exportedAt: now(),
-      });
-      const fileName = packFileName(content.product.title);
-      return c.body(stream, 200, {
-        'Content-Type': 'application/zip',
-        'Content-Length': String(size),
-        'Content-Disposition': `attachment; filename="course.zip"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
-      });
-    })
-    .post('/', adminOnly, validate('query', ImportQuery), async (c) => {
-      const admin = requireAdmin(c);
-      const upload = await receivePackBody(
-        c.req.raw.body,
-        Number(c.req.header('content-length') ?? 0),
-        media,
-        packs.maxBytes,
-      );
-      try {
-        const { pack, course } = await checkPack(upload.tempPath);
-        const files = await receivePackFiles(pack, media);
+  return (
+    new Hono<AppEnv>()
+      .get('/keys', signedIn, async (c) => c.json({ keys: await trustedPackKeys(db, packs.signer) }))
+      // What a device compares its offline copy of the course with, to offer 'Update offline copy'.
+      .get('/:id/version', signedIn, validate('param', IdParam), async (c) => {
+        const product = checkAccess(requireUser(c), await findProduct(db, c.req.valid('param').id));
+        return c.json(await courseVersionHere(db, product, packs.signer.keyId));
+      })
+      .get('/:id', adminOnly, validate('param', IdParam), async (c) => {
+        const content = await loadCourse(db, c.req.valid('param').id);
+        if (!content) throw notFound('Product');
+        const { files, missing } = await packFiles(content, { media, distDir, publicUrl });
+        const imported = await findPackImport(db, content.product.id);
+        const { size, stream } = await writePack({
+          content,
+          files,
+          missing,
+          signer: packs.signer,
+          basedOn: imported && { keyId: imported.keyId, version: imported.version },
+          exportedAt: now(),
+        });
+        const fileName = packFileName(content.product.title);
+        return c.body(stream, 200, {
+          'Content-Type': 'application/zip',
+          'Content-Length': String(size),
+          'Content-Disposition': `attachment; filename="course.zip"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
+        });
+      })
+      .post('/', adminOnly, validate('query', ImportQuery), async (c) => {
+        const admin = requireAdmin(c);
+        const upload = await receivePackBody(
+          c.req.raw.body,
+          Number(c.req.header('content-length') ?? 0),
+          media,
+          packs.maxBytes,
+        );
         try {
-          const outcome = await applyPack(db, {
-            pack,
-            course,
-            files,
-            media,
-            ownKeyId: packs.signer.keyId,
-            replace: c.req.valid('query').replace,
-            by: admin.id,
-            now: now(),
-          });
-          const content = await loadCourse(db, course.product._id);
-          const product = content ? toApiProduct(content.product) : course.product;
-          return c.json(
-            { outcome, message: OUTCOME_MESSAGES[outcome](product.title), product },
-            outcome === 'created' ? 201 : 200,
-          );
+          const { pack, course } = await checkPack(upload.blob);
+          const files = await receivePackFiles(pack, upload, media);
+          try {
+            const outcome = await applyPack(db, {
+              pack,
+              course,
+              files,
+              media,
+              ownKeyId: packs.signer.keyId,
+              replace: c.req.valid('query').replace,
+              by: admin.id,
+              now: now(),
+            });
+            const content = await loadCourse(db, course.product._id);
+            const product = content ? toApiProduct(content.product) : course.product;
+            return c.json(
+              { outcome, message: OUTCOME_MESSAGES[outcome](product.title), product },
+              outcome === 'created' ? 201 : 200,
+            );
+          } finally {
+            await Promise.all(files.map((file) => media.discard(file.received)));
+          }
         } finally {
-          await Promise.all(files.map((file) => media.discard(file.received)));
+          await Promise.all(upload.received.map((file) => media.discard(file)));
         }
-      } finally {
-        await rm(upload.tempPath, { force: true });
-      }
-    });
+      })
+  );
 }

@@ -7,29 +7,71 @@ import {
   type SyncOpResult,
   SyncRequest,
 } from '#domain/activity';
+import { ACTIVE_LEARNERS_MAX, TOO_MANY_LEARNERS } from '#domain/learner';
+import { SYNC_PROTOCOL, type SyncResponse } from '#domain/sync-protocol';
 import { requireUser, signedIn } from '../auth/middleware.ts';
+import type { RateLimitRule } from '../auth/rate-limit.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
 import type { Db } from '../db/connect.ts';
 import { ApiError, isUnstorableValue, UNSTORABLE_VALUE } from '../http/errors.ts';
 import { describeIssues, validate } from '../http/validate.ts';
 import { kept } from '../repo/kept-reads.ts';
-import { deletedOwnersOf, ownersOf } from '../repo/learners.ts';
+import { activeLearnerCount, archivedOf, deletedOwnersOf, ownersOf } from '../repo/learners.ts';
 import { applyBatch, type Batch, type BatchOp } from '../repo/sync-batch.ts';
 import { checkLearnerOwner } from './learner-access.ts';
 import { lessonChecker, placeOfStep } from './progress.ts';
 
 /**
+ * The ops one teacher may send in a minute, all her devices together. A classroom's busiest
+ * moment is a queued offline week flushing at once: a lesson session queues about 20 ops (its
+ * start, nine activities, the games; a step names its learners in one op, however many), so 6
+ * sessions a day for 5 days on each of 3 tablets is about 1,800, and 30 learners' profiles and
+ * settings add some 60. Past the budget a batch answers 429 with Retry-After; the outbox waits
+ * and sends it then. One teacher applying 12,000 steps in 15 s, as in a flood, is slowed 16-fold.
+ */
+export const SYNC_OPS_PER_MINUTE = 3_000;
+export const SYNC_BUSY = 'Too many steps at once. The device sends the rest in a moment.';
+export const SYNC_NEWER_APP =
+  'This app is newer than the server. The steps stay on the device and are sent once the server is updated.';
+/** How long a device with a newer app waits before it tries again: servers are updated within hours. */
+const NEWER_APP_RETRY_S = 15 * 60;
+
+/**
  * POST /activities/sync replays a device's queued progress under the caller's identity: the ops
  * that pass their checks are applied together in one transaction, each at most once. A rejected
  * op does not stop the others, and every answer is given only after what it acknowledges is
- * committed.
+ * committed. Each op counts against its teacher's budget (SYNC_OPS_PER_MINUTE), before any of them
+ * is applied.
  */
-export function syncRoute({ db, changes, now, dedupeWindowMs, oneBatchAtATime }: AppDeps) {
+export function syncRoute({
+  db,
+  changes,
+  now,
+  dedupeWindowMs,
+  oneBatchAtATime,
+  limiter,
+  syncOpsPerMinute = SYNC_OPS_PER_MINUTE,
+}: AppDeps) {
+  const budget: RateLimitRule = { limit: syncOpsPerMinute, windowMs: 60_000 };
   const reads = kept(db, changes);
   const gate = oneBatchAtATime ? oneAtATime() : <T>(work: () => Promise<T>) => work();
   return new Hono<AppEnv>().post('/sync', signedIn, validate('json', SyncRequest), async (c) => {
     const user = requireUser(c);
-    const { clientId, ops } = c.req.valid('json');
+    const { protocol, clientId, ops } = c.req.valid('json');
+    if (protocol > SYNC_PROTOCOL) {
+      // An app newer than this server: its steps wait on the device until the server is upgraded.
+      throw new ApiError(
+        503,
+        SYNC_NEWER_APP,
+        { protocol: SYNC_PROTOCOL },
+        { 'Retry-After': String(NEWER_APP_RETRY_S) },
+      );
+    }
+    const wait =
+      syncOpsPerMinute > 0
+        ? await limiter.take([{ key: `sync-ops:${user.id}`, rule: budget, cost: Math.max(1, ops.length) }])
+        : 0;
+    if (wait > 0) throw new ApiError(429, SYNC_BUSY, {}, { 'Retry-After': String(wait) });
     const checkLesson = lessonChecker(reads, user);
     const at = now();
     const outcome = new Map<string, SyncOpResult>();
@@ -60,7 +102,11 @@ export function syncRoute({ db, changes, now, dedupeWindowMs, oneBatchAtATime }:
     }
     const batch = { userId: user.id, clientId, ops: ready, now: at, windowMs: dedupeWindowMs };
     for (const [opId, result] of await gate(() => applyOrSplit(db, batch))) outcome.set(opId, result);
-    return c.json({ results: ops.map((op) => outcome.get(op.opId) as SyncOpResult) });
+    const answer: SyncResponse = {
+      results: ops.map((op) => outcome.get(op.opId) as SyncOpResult),
+      protocol: SYNC_PROTOCOL,
+    };
+    return c.json(answer);
   });
 }
 
@@ -80,12 +126,28 @@ async function learnerChecker(db: Db, userId: string, ops: readonly SyncOp[]) {
       ),
     ),
   ];
-  const [owners, deleted] = await Promise.all([ownersOf(db, named), deletedOwnersOf(db, named)]);
+  const [owners, deleted, archived, active] = await Promise.all([
+    ownersOf(db, named),
+    deletedOwnersOf(db, named),
+    archivedOf(db, named),
+    activeLearnerCount(db, userId),
+  ]);
   const ownerOf = (learnerId: string) => owners.get(learnerId) ?? deleted.get(learnerId);
+  const overCap = opsOverLearnerCap(
+    ops.filter((op): op is SaveLearnerOp => op.type === 'save-learner' && !deleted.has(op.learnerId)),
+    archived,
+    active,
+  );
   const made = new Set(
-    ops.flatMap((op) => (op.type === 'save-learner' && !ownerOf(op.learnerId) ? [op.learnerId] : [])),
+    ops.flatMap((op) =>
+      op.type === 'save-learner' && !ownerOf(op.learnerId) && !overCap.has(op.opId) ? [op.learnerId] : [],
+    ),
   );
   return {
+    /** A profile made or restored past the teacher's ACTIVE_LEARNERS_MAX is refused. */
+    capped: (opId: string) => {
+      if (overCap.has(opId)) throw new ApiError(409, TOO_MANY_LEARNERS);
+    },
     /** A profile may be made (new id) or changed (the caller's, deleted or not). */
     saving: (learnerId: string) => {
       const owner = ownerOf(learnerId);
@@ -100,6 +162,32 @@ async function learnerChecker(db: Db, userId: string, ops: readonly SyncOp[]) {
 
 type LearnerChecks = Awaited<ReturnType<typeof learnerChecker>>;
 
+/**
+ * The save-learner ops that would take the teacher past ACTIVE_LEARNERS_MAX active profiles, in the
+ * order the device made them: each one making a profile, or bringing one back from the archive,
+ * counts one more; each archiving one, one fewer. `archived` holds the profiles the server has.
+ */
+function opsOverLearnerCap(saves: readonly SaveLearnerOp[], archived: ReadonlyMap<string, boolean>, active: number) {
+  const state = new Map(archived);
+  const over = new Set<string>();
+  let count = active;
+  for (const op of [...saves].sort((a, b) => a.seq - b.seq)) {
+    const wasActive = state.get(op.learnerId) === false;
+    const willBeActive = !op.archived;
+    if (willBeActive && !wasActive) {
+      if (count >= ACTIVE_LEARNERS_MAX) {
+        over.add(op.opId);
+        continue;
+      }
+      count += 1;
+    } else if (wasActive && !willBeActive) {
+      count -= 1;
+    }
+    state.set(op.learnerId, !willBeActive);
+  }
+  return over;
+}
+
 /** A change dated in the future (a device clock running fast) counts as now, as a step's time does. */
 function changedAt(op: { occurredAt: string }, at: Date): Date {
   const occurredAt = new Date(op.occurredAt);
@@ -108,6 +196,7 @@ function changedAt(op: { occurredAt: string }, at: Date): Date {
 
 function learnerOp(op: SaveLearnerOp, check: LearnerChecks, at: Date): BatchOp {
   check.saving(op.learnerId);
+  check.capped(op.opId);
   const { displayName, avatar, group, archived } = op;
   return {
     kind: 'learner',

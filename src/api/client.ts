@@ -1,5 +1,5 @@
 import { hc } from 'hono/client';
-import type { AppType } from '../../server/app.ts';
+import type { AppType } from '#server/app';
 
 /**
  * The API as the server declares it (`AppType`): paths, inputs and answers are checked by tsc, so a

@@ -1,13 +1,14 @@
 import type { ClientRequestOptions, ClientResponse } from 'hono/client';
 import type { SuccessStatusCode } from 'hono/utils/http-status';
 import type { EditConflict } from '#domain/edit-version';
-import { noteAnswered, noteUnreachable } from '../offline/reachability.ts';
-import { sessionHeaders } from '../session/session.ts';
+import { noteAnswered, noteUnreachable } from '#offline/reachability.ts';
+import { sessionHeaders } from '#session/session.ts';
 
 /** The generic transport texts of the spec's error catalogue. */
 export const NETWORK_ERROR = 'Network Error';
 export const REQUEST_ABORTED = 'Request aborted';
-export const timeoutMessage = (ms: number) => `timeout of ${ms}ms exceeded`;
+/** The catalogue's timeout message, in words for the teacher (not the library's "timeout of 7000ms exceeded"). */
+export const TIMEOUT_MESSAGE = 'The server did not answer in time. Check the connection and try again.';
 
 const DEFAULT_TIMEOUT_MS = 20_000;
 
@@ -40,7 +41,7 @@ export function isForbidden(error: unknown): boolean {
 
 /** True for the error of a call that waited its whole time for an answer: waiting again will not help. */
 export function isTimeout(error: unknown): boolean {
-  return error instanceof ApiError && error.isNetwork && /^timeout of \d+ms exceeded$/.test(error.message);
+  return error instanceof ApiError && error.isNetwork && error.message === TIMEOUT_MESSAGE;
 }
 
 /** The text to show for any error: the server's message (or error) field, else the error's own. */
@@ -85,7 +86,7 @@ async function exchange(
   const failed = () => {
     if (options.signal?.aborted && !timeout.aborted) return new ApiError(0, REQUEST_ABORTED);
     noteUnreachable(sentAt);
-    if (timeout.aborted) return new ApiError(0, timeoutMessage(timeoutMs));
+    if (timeout.aborted) return new ApiError(0, TIMEOUT_MESSAGE);
     return new ApiError(0, NETWORK_ERROR);
   };
   let response: Response;

@@ -1,11 +1,17 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { AccessSettings } from '#domain/access-settings';
 import type { LearnerInput } from '#domain/learner-input';
-import { forgetLearner, replaceLearners, saveLearnerLocally, saveLearnerSettingsLocally } from '../offline/learners.ts';
-import { useLearningNow } from '../offline/learning-now-store.ts';
-import { openDb } from '../offline/open-db.ts';
-import { record } from '../offline/progress.ts';
-import { readSession, sessionSignal } from '../session/session.ts';
+import {
+  dismissRefusedChange,
+  forgetLearner,
+  replaceLearners,
+  saveLearnerLocally,
+  saveLearnerSettingsLocally,
+} from '#offline/learners.ts';
+import { useLearningNow } from '#offline/learning-now-store.ts';
+import { openDb } from '#offline/open-db.ts';
+import { record } from '#offline/progress.ts';
+import { readSession, sessionSignal } from '#session/session.ts';
 import { client } from './client.ts';
 import { ApiError, call } from './http.ts';
 import { readQuery } from './read-through.ts';
@@ -76,3 +82,9 @@ export const learnerReportQuery = (productId: string) =>
     queryFn: ({ signal, ...context }) =>
       readQuery(context, () => call((o) => client.learners.report.$get({ query: { productId } }, o), { signal })),
   });
+
+/** Puts away a profile change the server refused, once the teacher has read why. */
+export async function dismissRefusedLearner(opId: string): Promise<void> {
+  const userId = readSession()?.customerId;
+  if (userId) await dismissRefusedChange(await openDb(), userId, opId);
+}

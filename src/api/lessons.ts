@@ -1,7 +1,7 @@
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { Lesson, LessonCreate, LessonUpdate } from '#domain/lesson';
-import { keptMedia } from '../offline/keep-visited-media.ts';
+import { keptMedia } from '#offline/keep-visited-media.ts';
 import { client } from './client.ts';
 import { call } from './http.ts';
 import { readQuery } from './read-through.ts';

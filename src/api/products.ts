@@ -1,6 +1,6 @@
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import type { Product, ProductDraft } from '#domain/product';
-import { keptMedia } from '../offline/keep-visited-media.ts';
+import { keptMedia } from '#offline/keep-visited-media.ts';
 import { client } from './client.ts';
 import { call } from './http.ts';
 import { lessonKeys } from './lessons.ts';

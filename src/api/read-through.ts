@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { afterFirstPage, mayHaveSavedReads } from '../offline/open-db.ts';
-import { useSavedData } from '../offline/saved-data-store.ts';
-import { readSession, refuseSession, sessionCustomer, sessionSignal } from '../session/session.ts';
-import { ApiError, isUnreachable, timeoutMessage } from './http.ts';
+import { afterFirstPage, mayHaveSavedReads } from '#offline/open-db.ts';
+import { useSavedData } from '#offline/saved-data-store.ts';
+import { readSession, refuseSession, sessionCustomer, sessionSignal } from '#session/session.ts';
+import { ApiError, isUnreachable, TIMEOUT_MESSAGE } from './http.ts';
 
 /**
  * How long a page waits for the server when this device has no saved copy, before it says the
@@ -22,10 +22,15 @@ export interface ReadOptions<T> {
   onLateAnswer?: (value: T) => void;
   /** The server no longer gives this answer (403, 404): whatever shows the saved copy must load again. */
   onGone?: () => void;
+  /**
+   * Only the server's answer will do, however long it takes (a course download keeps what it
+   * reads): no saved copy is handed over. The answer is kept as any other.
+   */
+  fresh?: boolean;
 }
 
 // Dexie comes with the saved reads: loaded when a saved copy is looked up, else after the first page.
-const savedReads = () => import('../offline/saved-reads.ts');
+const savedReads = () => import('#offline/saved-reads.ts');
 
 const wait = (ms: number) => new Promise<'waited'>((resolve) => setTimeout(() => resolve('waited'), ms));
 
@@ -78,6 +83,7 @@ export async function readThrough<T>(
       throw error;
     },
   );
+  if (options.fresh) return network;
   const settled = network.then(
     () => 'answered' as const,
     () => 'failed' as const,
@@ -103,18 +109,23 @@ export async function readThrough<T>(
   }
   if ((await Promise.race([settled, wait(READ_WAIT_MS - FRESH_GRACE_MS)])) !== 'waited') return network;
   handedOver = 'message';
-  throw new ApiError(0, timeoutMessage(READ_WAIT_MS));
+  throw new ApiError(0, TIMEOUT_MESSAGE);
 }
 
-/** The part of a query function's context a read needs: its cache and its key. */
+/** The part of a query function's context a read needs: its cache, its key and its meta. */
 export interface QueryReadContext {
   client: QueryClient;
   queryKey: readonly unknown[];
+  meta?: Record<string, unknown> | undefined;
 }
 
+/** A fetch of a query with this meta reads only the server's answer (see ReadOptions.fresh). */
+export const FRESH_READ = { fresh: true } as const;
+
 /** readThrough for a query: a late fresh answer goes into the query's cache; a gone one is loaded again. */
-export function readQuery<T>({ client, queryKey }: QueryReadContext, fetcher: () => Promise<T>): Promise<T> {
+export function readQuery<T>({ client, queryKey, meta }: QueryReadContext, fetcher: () => Promise<T>): Promise<T> {
   return readThrough(queryKey, fetcher, {
+    fresh: meta?.fresh === FRESH_READ.fresh,
     onLateAnswer: (value) => client.setQueryData(queryKey, value),
     onGone: () => void client.invalidateQueries({ queryKey, exact: true }),
   });

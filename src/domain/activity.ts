@@ -5,6 +5,7 @@ import { COMPLETED_ACTIVITIES_PAGE_SIZE, SYNC_BATCH_MAX_OPS } from './constants.
 import { LEARNERS_PER_STEP_MAX } from './learner.ts';
 import { LearnerId, LearnerInput } from './learner-input.ts';
 import type { LessonSummary } from './lesson.ts';
+import { SPEC_SYNC_PROTOCOL } from './sync-protocol.ts';
 import { Id } from './text.ts';
 
 export { COMPLETED_ACTIVITIES_PAGE_SIZE };
@@ -127,6 +128,8 @@ export type SyncOp = z.infer<typeof SyncOp>;
  * so that one bad op is rejected without stopping the others.
  */
 export const SyncRequest = z.object({
+  /** The batch's protocol (see sync-protocol.ts); absent in the spec's batch, which is protocol 1. */
+  protocol: z.number().int().min(SPEC_SYNC_PROTOCOL).default(SPEC_SYNC_PROTOCOL),
   clientId: z.string().trim().min(1).max(100),
   ops: z
     .array(z.looseObject({ opId: z.string().trim().min(1).max(100) }))
@@ -135,15 +138,4 @@ export const SyncRequest = z.object({
 });
 export type SyncRequest = z.infer<typeof SyncRequest>;
 
-export const SYNC_STATUSES = ['applied', 'duplicate', 'rejected'] as const;
-export type SyncStatus = (typeof SYNC_STATUSES)[number];
-
-export interface SyncOpResult {
-  opId: string;
-  status: SyncStatus;
-  error?: string;
-}
-
-export interface SyncResponse {
-  results: SyncOpResult[];
-}
+export { SYNC_STATUSES, type SyncOpResult, type SyncResponse, type SyncStatus } from './sync-protocol.ts';

@@ -15,6 +15,9 @@ export const appPaths = {
     `/class/${encodeURIComponent(productId)}/lessons/${encodeURIComponent(lessonId)}`,
   activity: (productId: string, lessonId: string, key: ActivityKey) =>
     `/class/${encodeURIComponent(productId)}/lessons/${encodeURIComponent(lessonId)}/${key}`,
+  /** A lesson's 'Print lesson materials' page (issue 36). */
+  print: (productId: string, lessonId: string) =>
+    `/class/${encodeURIComponent(productId)}/lessons/${encodeURIComponent(lessonId)}/print`,
   report: (productId: string) => `/class/${encodeURIComponent(productId)}/report`,
   learners: () => '/learners',
   buy: (productId: string) => `/buy/${encodeURIComponent(productId)}`,

@@ -17,6 +17,7 @@ const APP_ROUTES: readonly RegExp[] = [
   '/learners/settings',
   `/class/${ID}/lessons/${ID}`,
   `/class/${ID}/lessons/${ID}/(?:${ACTIVITY_KEYS.join('|')})`,
+  `/class/${ID}/lessons/${ID}/print`,
 ].map((route) => new RegExp(`^${route}/?$`));
 
 /**

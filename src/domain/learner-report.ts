@@ -66,9 +66,10 @@ function csvField(value: string): string {
 
 /**
  * The report as CSV: one line per learner and lesson, each activity's cell the time it was done
- * (ISO 8601; "done" when recorded before times were kept) or empty.
+ * ("done" when recorded before times were kept) or empty. Times are written by `moment`, the
+ * formatting the printed report uses, so both show the teacher's local date and time.
  */
-export function reportCsv(sections: readonly ReportSection[]): string {
+export function reportCsv(sections: readonly ReportSection[], moment: (iso: string) => string): string {
   const header = [
     'Learner',
     'Group',
@@ -85,8 +86,11 @@ export function reportCsv(sections: readonly ReportSection[]): string {
         learner?.group ?? '',
         learner?.archived ? 'yes' : '',
         lesson.title,
-        ...ACTIVITY_KEYS.map((key) => (isDone(record, key) ? (record?.doneAt[key] ?? 'done') : '')),
-        record?.lastSeenAt ?? '',
+        ...ACTIVITY_KEYS.map((key) => {
+          const at = record?.doneAt[key];
+          return isDone(record, key) ? (at ? moment(at) : 'done') : '';
+        }),
+        record?.lastSeenAt ? moment(record.lastSeenAt) : '',
       ]);
     }
   }

@@ -30,6 +30,9 @@ export const LEARNER_NAME_MAX = 40;
 export const LEARNER_GROUP_MAX = 40;
 /** How many learners one progress step may be for (a small group, never a whole school). */
 export const LEARNERS_PER_STEP_MAX = 30;
+/** The active (not archived) profiles one teacher may have: far more than a class, a cap against floods. */
+export const ACTIVE_LEARNERS_MAX = 200;
+export const TOO_MANY_LEARNERS = `You already have ${ACTIVE_LEARNERS_MAX} active learners, the most a teacher can have. Archive or delete one to add another.`;
 
 /** A learner as the API sends it to its teacher. */
 export interface Learner {

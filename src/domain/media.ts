@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import './messages.ts';
 import { formatBytes } from './bytes.ts';
+import { pixelRefusal } from './image-size.ts';
 
 /** What an uploaded file may be; anything else is refused. */
 export const MEDIA_KINDS = ['image', 'audio', 'video', 'pdf'] as const;
@@ -27,8 +28,11 @@ export interface SniffedType {
   ext: string;
 }
 
-/** How many leading bytes `sniffMedia` needs to decide. */
-export const SNIFF_BYTES = 16;
+/**
+ * How many leading bytes of a file its checks read: `sniffMedia` needs 16, a picture's size in
+ * pixels (`pixelRefusal`) can come after a JPEG's metadata.
+ */
+export const SNIFF_BYTES = 512 * 1024;
 
 const ascii = (bytes: Uint8Array, from: number, text: string) =>
   [...text].every((char, index) => bytes[from + index] === char.charCodeAt(0));
@@ -114,6 +118,26 @@ export const MediaUploadQuery = z.object({
 export const NOT_MEDIA_MESSAGE =
   'This file is not a picture (PNG, JPEG, GIF, WebP), sound (MP3, M4A, Ogg, WAV, FLAC), video (MP4, WebM, MOV) or PDF';
 
+export const EMPTY_FILE_MESSAGE = 'This file is empty';
+export const SVG_MESSAGE =
+  'SVG files are not accepted, because an SVG can carry scripts. Export it as PNG (in most drawing programs: File › Export › PNG; symbol sites offer a PNG download) and upload that.';
+
+/** An SVG document by its start: `<svg` near the top, after any XML declaration, comments or doctype. */
+function isSvg(head: Uint8Array): boolean {
+  // The decoder drops a byte order mark.
+  const text = new TextDecoder().decode(head.subarray(0, 4096)).toLowerCase();
+  return /^\s*</.test(text) && /<svg[\s>/]/.test(text);
+}
+
+/**
+ * Why a file of no type the app takes is refused, as an author can act on it: an empty file, an
+ * SVG (and how to make it a PNG), or the list of what is taken.
+ */
+export function notMediaMessage(head: Uint8Array, size: number): string {
+  if (size === 0) return EMPTY_FILE_MESSAGE;
+  return isSvg(head) ? SVG_MESSAGE : NOT_MEDIA_MESSAGE;
+}
+
 export const tooLargeMessage = (limit: number) => `The file is larger than ${formatBytes(limit)}`;
 
 /** What a field takes, as an author reads it. */
@@ -125,17 +149,17 @@ export const KIND_NAMES: Record<MediaKind, string> = {
 };
 
 /**
- * Why a file cannot go into a field that takes `kinds`, judged by its first bytes and size as the
- * server will judge it; undefined when it can.
+ * Why a file cannot go into a field that takes `kinds`, judged by its first bytes (SNIFF_BYTES of
+ * them) and size as the server will judge it; undefined when it can.
  */
 export function refusalOf(head: Uint8Array, size: number, kinds: readonly MediaKind[]): string | undefined {
   const type = sniffMedia(head);
-  if (!type) return NOT_MEDIA_MESSAGE;
+  if (!type) return notMediaMessage(head, size);
   if (!kinds.includes(type.kind)) {
     return `This field takes ${kinds.map((kind) => KIND_NAMES[kind]).join(' or ')}; this file is ${KIND_NAMES[type.kind]}.`;
   }
   if (size > MEDIA_LIMITS[type.kind]) return tooLargeMessage(MEDIA_LIMITS[type.kind]);
-  return undefined;
+  return type.kind === 'image' ? pixelRefusal(type.ext, head, SNIFF_BYTES) : undefined;
 }
 
 /** Where a file is used: a lesson (with its course) or a course's own fields or cards. */

@@ -38,6 +38,25 @@ export function unreachableAmount(movable: number, amount: number, operator: Dra
   return `With ${items} a learner cannot ${goal.charAt(0).toLowerCase()}${goal.slice(1)}`;
 }
 
+/**
+ * What a quantity level asking for nothing says at its amount (an Amount left empty is stored as 0:
+ * 'Put in 0 or more' is won by pressing Next). 'Fewer than' asks for at least 2, so that a learner
+ * may put something in.
+ */
+export function amountAsksNothing(amount: number, operator: DragLevel['quantityOperator']): string {
+  const least = operator === 'less-than' ? 2 : 1;
+  return `'${quantityGoal(amount, operator)}' is won without putting anything in: enter an amount of ${least} or more`;
+}
+
+/**
+ * Whether the level is won with nothing put in and asks for nothing more. 'Fewer than 3' is met by
+ * nothing by its nature, and is refused only when nothing is all it takes (fewer than 1).
+ */
+function asksNothing(level: DragLevel): boolean {
+  if (!compareQuantity(0, level.amount, level.quantityOperator)) return false;
+  return level.quantityOperator !== 'less-than' || level.amount <= 1;
+}
+
 /** Whether some number of the movable items (0 to all of them) meets the quantity rule. */
 function quantityReachable(movable: number, level: DragLevel): boolean {
   return Array.from({ length: movable + 1 }, (_, count) => count).some((count) =>
@@ -48,7 +67,7 @@ function quantityReachable(movable: number, level: DragLevel): boolean {
 /**
  * Drag games: every game needs an item the learner can move; multiple, quantity and invert need a
  * target image; the correct items must be items the learner can move (multiple needs one), and
- * the quantity asked for must be one the items can make.
+ * the quantity asked for must be one the items can make, and more than nothing.
  */
 export function dragLevelProblems(game: DragGame, level: DragLevel): LevelProblem[] {
   const problems: LevelProblem[] = [];
@@ -67,8 +86,12 @@ export function dragLevelProblems(game: DragGame, level: DragLevel): LevelProble
       if (!movable.has(id)) problems.push({ path: ['correctItems', position], message: notDraggable(id) });
     });
   }
-  if (game === 'quantity-drag-and-drop' && movable.size > 0 && !quantityReachable(movable.size, level)) {
-    problems.push({ path: ['amount'], message: unreachableAmount(movable.size, level.amount, level.quantityOperator) });
+  if (game === 'quantity-drag-and-drop') {
+    const { amount, quantityOperator } = level;
+    if (asksNothing(level)) problems.push({ path: ['amount'], message: amountAsksNothing(amount, quantityOperator) });
+    else if (movable.size > 0 && !quantityReachable(movable.size, level)) {
+      problems.push({ path: ['amount'], message: unreachableAmount(movable.size, amount, quantityOperator) });
+    }
   }
   return problems;
 }

@@ -153,12 +153,8 @@ export function readCentralDirectory(bytes: Uint8Array, count: number, dataEnd: 
     const nameLength = view.getUint16(at + 28, true);
     const skip = view.getUint16(at + 30, true) + view.getUint16(at + 32, true);
     const nameBytes = bytes.subarray(at + CENTRAL_FIXED, at + CENTRAL_FIXED + nameLength);
-    let name: string;
-    try {
-      name = decoder.decode(nameBytes);
-    } catch {
-      throw new ZipFormatError('damaged', 'an entry name is not UTF-8');
-    }
+    const name = entryName(nameBytes);
+    if (name === undefined) throw new ZipFormatError('damaged', 'an entry name is not UTF-8');
     if (flags & ENCRYPTED) throw new ZipFormatError('unsupported', `${name} is encrypted`);
     if (method !== STORED && method !== DEFLATED) {
       throw new ZipFormatError('unsupported', `${name} uses compression method ${method}`);
@@ -202,4 +198,41 @@ export function localDataOffset(head: Uint8Array, entry: ZipDirectoryEntry): num
     view.getUint32(22, true) === entry.size;
   if (!sameSizes) throw new ZipFormatError('damaged', `${entry.name} differs between its header and the directory`);
   return entry.offset + LOCAL_FIXED + view.getUint16(26, true) + view.getUint16(28, true);
+}
+
+/** What the fixed part of a local header says, for a reader that meets the entries in their order. */
+export interface LocalHeaderFields {
+  method: number;
+  /** Its sizes stand in the header (not after the data), so the data's end is known before it. */
+  sizesInHeader: boolean;
+  compressedSize: number;
+  /** Bytes of the name and of the extra field that follow the fixed part. */
+  nameBytes: number;
+  extraBytes: number;
+}
+
+/**
+ * The fields of a local header from its first LOCAL_PROBE_BYTES bytes, or undefined when they are
+ * not a local header (the central directory, or something that is no ZIP).
+ */
+export function localHeaderFields(head: Uint8Array): LocalHeaderFields | undefined {
+  if (head.byteLength < LOCAL_FIXED) return undefined;
+  const view = new DataView(head.buffer, head.byteOffset, head.byteLength);
+  if (view.getUint32(0, true) !== LOCAL_SIGNATURE) return undefined;
+  return {
+    method: view.getUint16(8, true),
+    sizesInHeader: (view.getUint16(6, true) & DATA_DESCRIPTOR) === 0,
+    compressedSize: view.getUint32(18, true),
+    nameBytes: view.getUint16(26, true),
+    extraBytes: view.getUint16(28, true),
+  };
+}
+
+/** An entry's name as its header spells it (UTF-8), or undefined when it is not valid UTF-8. */
+export function entryName(bytes: Uint8Array): string | undefined {
+  try {
+    return decoder.decode(bytes);
+  } catch {
+    return undefined;
+  }
 }

@@ -4,6 +4,7 @@ import Dexie, { type EntityTable } from 'dexie';
 export { liveQuery } from 'dexie';
 
 import type { AccessSettings } from '#domain/access-settings';
+import type { PackVersion } from '#domain/course-pack';
 import type { Learner } from '#domain/learner';
 import type { LearnerInput } from '#domain/learner-input';
 
@@ -25,6 +26,23 @@ export interface StoredMedia {
   storedAt: number;
   /** The courses whose offline copy holds this file; visited lessons keep theirs under 'visited'. */
   owners: string[];
+  /** The SHA-256 of `body` (hex) as it was stored: a copy whose bytes no longer match it is fetched again. */
+  sha256?: string | undefined;
+}
+
+/**
+ * The first bytes of a file whose download was cut off, kept so that the next try asks the server
+ * only for the rest (a Range request), and only if the file is still the one they came from.
+ */
+export interface PartialMedia {
+  url: string;
+  /** The course whose download fetched it. */
+  owner: string;
+  body: ArrayBuffer;
+  /** The whole file's size, as the server said. */
+  total: number;
+  /** The server's strong ETag, else its Last-Modified: the rest must come from the same file. */
+  validator: string;
 }
 
 /** A progress step as it is queued; learnerIds name the learners it was for (none: the whole class). */
@@ -80,6 +98,25 @@ export interface OfflineCourse {
   files: number;
   bytes: number;
   failed: string[];
+  /**
+   * Which version of the course the copy holds: the server's, as a pack names it. Missing on copies
+   * kept before it was recorded; serverCopyIsNewer counts those as older.
+   */
+  version?: PackVersion | undefined;
+}
+
+/**
+ * A 'Make available offline' begun and not finished (cut off, or the app closed): what it set out to
+ * keep. Its files already stored whole are the course's media, so a Resume fetches only the others.
+ */
+export interface PendingDownload {
+  productId: string;
+  title: string;
+  filesTotal: number;
+  startedAt: number;
+  /** The course's files and version as the download read them: a resume of the same version reads the course no more. */
+  urls?: string[] | undefined;
+  version?: { keyId: string; version: number } | undefined;
 }
 
 /**
@@ -107,6 +144,8 @@ export type OfflineDb = Dexie & {
   meta: EntityTable<MetaEntry, 'key'>;
   sealed: EntityTable<SealedOp, 'opId'>;
   learners: EntityTable<LocalLearner, '_id'>;
+  downloads: EntityTable<PendingDownload, 'productId'>;
+  partials: EntityTable<PartialMedia, 'url'>;
 };
 
 export const OFFLINE_DB_NAME = 'symbol-courses';
@@ -122,6 +161,8 @@ export function openOfflineDb(name = OFFLINE_DB_NAME): OfflineDb {
   });
   db.version(2).stores({ sealed: 'opId, userId' });
   db.version(3).stores({ learners: '_id, userId' });
+  db.version(4).stores({ downloads: 'productId' });
+  db.version(5).stores({ partials: 'url, owner' });
   return db;
 }
 

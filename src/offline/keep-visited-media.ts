@@ -1,10 +1,25 @@
 import { mediaUrlsIn } from '#domain/media-urls';
-import { sessionSignal } from '../session/session.ts';
+import { sessionSignal } from '#session/session.ts';
 import { absoluteUrl, keepMedia, VISITED } from './media-store.ts';
 import { idle, openDbLater } from './open-db.ts';
 
 const inFlight = new Set<string>();
 const CONCURRENCY = 3;
+/** Course downloads under way: they fetch and keep every file of their course themselves. */
+let downloading = 0;
+
+/**
+ * Runs a course download: meanwhile the content it reads keeps no media of its own, so no file is
+ * fetched twice (once as visited, once for the course).
+ */
+export async function whileDownloading<T>(run: () => Promise<T>): Promise<T> {
+  downloading += 1;
+  try {
+    return await run();
+  } finally {
+    downloading -= 1;
+  }
+}
 
 /**
  * Keeps, in the background, the media of content the teacher has opened (a lesson, its course,
@@ -13,7 +28,7 @@ const CONCURRENCY = 3;
  * and stops when the session ends: nothing of a teacher is kept after her Logout.
  */
 export function keepVisitedMedia(content: unknown): void {
-  if (!navigator.onLine) return;
+  if (!navigator.onLine || downloading > 0) return;
   const urls = mediaUrlsIn(content)
     .map((link) => absoluteUrl(link, location.origin))
     .filter((url) => !inFlight.has(url));

@@ -1,7 +1,7 @@
 import type { AccessSettings } from '#domain/access-settings';
 import { byName, type Learner } from '#domain/learner';
 import type { LearnerSettingsStep, LearnerStep, LocalLearner, OfflineDb, OutboxOp } from './db.ts';
-import { enqueueStep } from './outbox.ts';
+import { enqueueStep, rejectedOps } from './outbox.ts';
 
 /**
  * A teacher's learners on this device: the server's list with the changes still in the outbox laid
@@ -70,7 +70,9 @@ export function saveLearnerSettingsLocally(
 export function replaceLearners(db: OfflineDb, userId: string, fromServer: readonly Learner[]) {
   return db.transaction('rw', db.learners, db.outbox, async () => {
     const rows = new Map<string, LocalLearner>(fromServer.map((learner) => [learner._id, { ...learner, userId }]));
-    const queued = await db.outbox.where('userId').equals(userId).sortBy('seq');
+    const waiting = await db.outbox.where('userId').equals(userId).sortBy('seq');
+    // A change the server refused (e.g. past the cap on active learners) is not laid over its list.
+    const queued = waiting.filter((op) => op.state === 'queued');
     for (const op of queued) {
       if (op.type === 'save-learner') {
         rows.set(op.learnerId, applyChange(userId, op, op.occurredAt, rows.get(op.learnerId)));
@@ -102,5 +104,29 @@ export function forgetLearner(db: OfflineDb, userId: string, learnerId: string) 
         await db.outbox.put(rest);
       }
     }
+  });
+}
+
+/** The profile changes the server refused (one learner too many...): set aside, with its reason. */
+export async function refusedLearnerChanges(db: OfflineDb, userId: string): Promise<OutboxOp[]> {
+  return (await rejectedOps(db, userId)).filter((op) => op.type === 'save-learner');
+}
+
+/**
+ * The teacher has read why a profile change was refused: it leaves the outbox, and so does the
+ * profile as this device made it, unless other changes to it still wait; the server's list brings
+ * back what it has of that learner.
+ */
+export function dismissRefusedChange(db: OfflineDb, userId: string, opId: string) {
+  return db.transaction('rw', db.learners, db.outbox, async () => {
+    const op = await db.outbox.get(opId);
+    if (op?.userId !== userId || op.type !== 'save-learner') return;
+    await db.outbox.delete(opId);
+    const others = await db.outbox.where('userId').equals(userId).toArray();
+    const stillChanged = others.some(
+      (other) =>
+        (other.type === 'save-learner' || other.type === 'save-learner-settings') && other.learnerId === op.learnerId,
+    );
+    if (!stillChanged) await db.learners.delete(op.learnerId);
   });
 }

@@ -1,4 +1,4 @@
-import { readSession } from '../session/session.ts';
+import { readSession } from '#session/session.ts';
 import { offlineDb } from './db.ts';
 import { type FlushOutcome, flushQueue, queuedOps, type SyncSession, saveSyncSession, setPaused } from './outbox.ts';
 import { noteAnswered, noteUnreachable, useReachability } from './reachability.ts';

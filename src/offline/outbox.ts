@@ -1,7 +1,8 @@
-import type { SyncOpResult, SyncResponse } from '#domain/activity';
 import { SYNC_BATCH_MAX_OPS } from '#domain/constants';
+import { isSyncResponse, SYNC_PROTOCOL, type SyncOpResult } from '#domain/sync-protocol';
 import type { OfflineDb, OutboxOp, QueuedStep } from './db.ts';
 import { deviceClientId, takeNextSeq } from './device.ts';
+import { RETRY_AFTER_CAP_MS } from './retry-delay.ts';
 
 /**
  * The outbox: every start-lesson, update-progress and learner change is written here first,
@@ -107,20 +108,17 @@ async function messageOf(response: Response): Promise<string> {
 
 /** Applies the server's per-op answers: acknowledged ops leave, rejected ones are kept aside. */
 async function settle(db: OfflineDb, results: SyncOpResult[]) {
-  let acknowledged = 0;
-  let rejected = 0;
+  const rejected = results.flatMap((result) =>
+    result.status === 'rejected'
+      ? [{ key: result.opId, changes: { state: 'rejected' as const, error: result.error ?? 'Rejected by the server' } }]
+      : [],
+  );
+  const acknowledged = results.flatMap((result) => (result.status === 'rejected' ? [] : [result.opId]));
   await db.transaction('rw', db.outbox, async () => {
-    for (const result of results) {
-      if (result.status === 'rejected') {
-        rejected += 1;
-        await db.outbox.update(result.opId, { state: 'rejected', error: result.error ?? 'Rejected by the server' });
-      } else {
-        acknowledged += 1;
-        await db.outbox.delete(result.opId);
-      }
-    }
+    await db.outbox.bulkUpdate(rejected);
+    await db.outbox.bulkDelete(acknowledged);
   });
-  return { acknowledged, rejected };
+  return { acknowledged: acknowledged.length, rejected: rejected.length };
 }
 
 type BatchAnswer =
@@ -137,15 +135,15 @@ async function sendBatch(ops: OutboxOp[], session: SyncSession, options: FlushOp
     response = await send(`${options.baseUrl ?? ''}/api/activities/sync`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${session.accessToken}` },
-      body: JSON.stringify({ clientId: ops[0]?.clientId, ops: ops.map(wireOp) }),
+      body: JSON.stringify({ protocol: SYNC_PROTOCOL, clientId: ops[0]?.clientId, ops: ops.map(wireOp) }),
       signal: options.signal ? AbortSignal.any([options.signal, timeout]) : timeout,
     });
   } catch {
     return { kind: 'retry', reason: 'Network Error', timedOut: timeout.aborted };
   }
   if (response.ok) {
-    const body = (await response.json().catch(() => null)) as SyncResponse | null;
-    if (!body || !Array.isArray(body.results)) return { kind: 'retry', reason: 'The server sent an unreadable answer' };
+    const body: unknown = await response.json().catch(() => null);
+    if (!isSyncResponse(body)) return { kind: 'retry', reason: 'The server sent an unreadable answer' };
     return { kind: 'results', results: body.results };
   }
   if (response.status === 401) return { kind: 'unauthorized' };
@@ -222,6 +220,17 @@ export function withFlushLock<T>(work: () => Promise<T>): Promise<T> {
 
 const SESSION_KEY = 'session';
 const pausedKey = (userId: string) => `paused:${userId}`;
+const notBeforeKey = (userId: string) => `not-before:${userId}`;
+
+/**
+ * How long the server asked a user's sends to wait (its 429's Retry-After) still runs, in ms; 0
+ * when it has passed. Kept on the device, so the page and the worker both wait it out, whatever
+ * sign of connectivity comes meanwhile.
+ */
+async function askedWaitMs(db: OfflineDb, userId: string): Promise<number> {
+  const until = (await db.meta.get(notBeforeKey(userId)))?.value;
+  return typeof until === 'number' ? Math.max(0, until - Date.now()) : 0;
+}
 
 /** The session the worker may send a user's queue with; written at sign-in, removed at sign-out. */
 export async function saveSyncSession(db: OfflineDb, session: SyncSession | null): Promise<void> {
@@ -244,12 +253,25 @@ export async function isPaused(db: OfflineDb, userId: string): Promise<boolean> 
   return (await db.meta.get(pausedKey(userId)))?.value === true;
 }
 
-/** One complete flush as both the page and the worker run it: locked, paused on 401. */
-export async function flushQueue(db: OfflineDb, session: SyncSession, options: FlushOptions = {}) {
+/**
+ * One complete flush as both the page and the worker run it: locked, paused on 401, and nothing
+ * sent before the time a busy server (429) asked for: the queue keeps everything meanwhile.
+ */
+export async function flushQueue(
+  db: OfflineDb,
+  session: SyncSession,
+  options: FlushOptions = {},
+): Promise<FlushOutcome> {
   return withFlushLock(async () => {
     if (await isPaused(db, session.userId)) return { kind: 'unauthorized' } as const;
+    const waitMs = await askedWaitMs(db, session.userId);
+    if (waitMs > 0) return { kind: 'retry', reason: 'The server asked to wait', retryAfterMs: waitMs, answered: true };
     const outcome = await flushAll(db, session, options);
     if (outcome.kind === 'unauthorized') await setPaused(db, session.userId, true);
+    if (outcome.kind === 'retry' && outcome.answered && outcome.retryAfterMs) {
+      const waited = Math.min(outcome.retryAfterMs, RETRY_AFTER_CAP_MS);
+      await db.meta.put({ key: notBeforeKey(session.userId), value: Date.now() + waited });
+    }
     return outcome;
   });
 }

@@ -1,5 +1,5 @@
 import type { ActivityKey } from '#domain/activity-keys';
-import { readSession } from '../session/session.ts';
+import { readSession } from '#session/session.ts';
 import type { OfflineDb, QueuedStep } from './db.ts';
 import { chosenLearners } from './learning-now-store.ts';
 import { openDb } from './open-db.ts';

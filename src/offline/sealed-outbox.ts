@@ -80,11 +80,18 @@ export async function unsealOutbox(db: OfflineDb, userId: string, key: string): 
 
 /**
  * Everything of a signed-out teacher the next one could read: saved answers (profile, activity
- * records, lessons), her learners, the courses kept offline and their media. Only one teacher is signed in on a
+ * records, lessons), her learners, the courses kept offline (or half kept) and their media (whole or in part). Only one teacher is signed in on a
  * device at a time, so nothing kept belongs to anyone still signed in.
  */
 export async function forgetDeviceData(db: OfflineDb): Promise<void> {
-  await db.transaction('rw', db.reads, db.courses, db.media, db.learners, async () => {
-    await Promise.all([db.reads.clear(), db.courses.clear(), db.media.clear(), db.learners.clear()]);
+  await db.transaction('rw', [db.reads, db.courses, db.media, db.learners, db.downloads, db.partials], async () => {
+    await Promise.all([
+      db.reads.clear(),
+      db.courses.clear(),
+      db.media.clear(),
+      db.learners.clear(),
+      db.downloads.clear(),
+      db.partials.clear(),
+    ]);
   });
 }

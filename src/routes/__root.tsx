@@ -1,25 +1,26 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, Outlet, useNavigate, useRouter } from '@tanstack/react-router';
 import { lazy, Suspense, useDeferredValue, useEffect, useLayoutEffect } from 'react';
-import { UpdatePrompt } from '../features/app-update/update-prompt.tsx';
-import { ServerUnreachable } from '../features/auth/server-unreachable.tsx';
-import { prepareDevice, signOut } from '../features/auth/sign-out.ts';
-import { useSplash } from '../features/auth/use-splash.ts';
-import { AppHeader } from '../features/shell/app-header.tsx';
-import { useFirstPageShown } from '../features/shell/watch-first-page.ts';
-import { StorageNotice } from '../features/sync-status/storage-notice.tsx';
-import { afterFirstPage } from '../offline/open-db.ts';
-import { useSyncState } from '../offline/sync-store.ts';
-import { useAuth } from '../state/auth-store.ts';
-import { hasUnsaved, useUnsavedStore } from '../state/unsaved-store.ts';
-import { ScreenSizeOverlay } from '../ui/screen-size-overlay.tsx';
-import { Splash } from '../ui/splash.tsx';
+import { SignOutEverywhere } from '#features/account/sign-out-everywhere.tsx';
+import { UpdatePrompt } from '#features/app-update/update-prompt.tsx';
+import { ServerUnreachable } from '#features/auth/server-unreachable.tsx';
+import { prepareDevice, signOut } from '#features/auth/sign-out.ts';
+import { useSplash } from '#features/auth/use-splash.ts';
+import { AppHeader } from '#features/shell/app-header.tsx';
+import { useFirstPageShown } from '#features/shell/watch-first-page.ts';
+import { StorageNotice } from '#features/sync-status/storage-notice.tsx';
+import { afterFirstPage } from '#offline/open-db.ts';
+import { useSyncState } from '#offline/sync-store.ts';
+import { useAuth } from '#state/auth-store.ts';
+import { hasUnsaved, useUnsavedStore } from '#state/unsaved-store.ts';
+import { ScreenSizeOverlay } from '#ui/screen-size-overlay.tsx';
+import { Splash } from '#ui/splash.tsx';
 
 // The outbox and the sync widget need Dexie, which no page needs to show itself: they load
 // once the first page has shown instead of before it.
 const SyncStatus = lazy(() =>
   afterFirstPage()
-    .then(() => import('../features/sync-status/sync-status.tsx'))
+    .then(() => import('#features/sync-status/sync-status.tsx'))
     .then((module) => ({ default: module.SyncStatus })),
 );
 
@@ -79,6 +80,7 @@ function RootLayout() {
           {status === 'signedIn' && userId && (
             <AppHeader
               onLogout={logout}
+              account={<SignOutEverywhere userId={userId} />}
               status={
                 <Suspense fallback={null}>
                   <SyncStatus userId={userId} editsUnsaved={editsUnsaved} />

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { productsQuery } from '../api/products.ts';
-import { LoginRegister } from '../features/auth/login-register.tsx';
-import { DashboardEntry, loadDashboard } from '../features/courses/dashboard-entry.tsx';
-import { readSession } from '../session/session.ts';
-import { useAuth } from '../state/auth-store.ts';
+import { productsQuery } from '#api/products.ts';
+import { LoginRegister } from '#features/auth/login-register.tsx';
+import { DashboardEntry, loadDashboard } from '#features/courses/dashboard-entry.tsx';
+import { readSession } from '#session/session.ts';
+import { useAuth } from '#state/auth-store.ts';
 
 export const Route = createFileRoute('/')({
   // With a session on the device, the courses and the dashboard's code are fetched with the

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ResetPassword } from '../features/auth/reset-password.tsx';
+import { ResetPassword } from '#features/auth/reset-password.tsx';
 
 export const Route = createFileRoute('/reset-password')({
   // A plain check rather than a zod schema: a route's search check is in the first page's script.

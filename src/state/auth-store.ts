@@ -1,8 +1,8 @@
 import { create } from 'zustand';
+import { getUser, login as loginCall } from '#api/auth.ts';
+import { ApiError } from '#api/http.ts';
 import type { User } from '#domain/user';
-import { getUser, login as loginCall } from '../api/auth.ts';
-import { ApiError } from '../api/http.ts';
-import { endSession, onSessionRefused, readSession, rememberCustomer, startSession } from '../session/session.ts';
+import { endSession, onSessionRefused, readSession, rememberCustomer, startSession } from '#session/session.ts';
 
 /** `unreachable`: a session is kept, but the server could not say whose and nothing is saved yet. */
 export type AuthStatus = 'loading' | 'signedIn' | 'signedOut' | 'unreachable';

@@ -1,4 +1,4 @@
-import { errorText, isUnreachable } from '../api/http.ts';
+import { errorText, isUnreachable } from '#api/http.ts';
 import { Button } from './button.tsx';
 import styles from './error-message.module.css';
 

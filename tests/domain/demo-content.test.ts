@@ -1,15 +1,15 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { demoDocuments, publicFile, renderDocument } from '../../server/seed/demo/documents.ts';
-import { DEMO_COURSES, DEMO_LESSON_BY_GAME } from '../../server/seed/demo/index.ts';
-import { BUILT_IN_GAMES, DRAG_LEVELS_OF, GAME_OPTIONS, OTHER_GAME } from '../../src/domain/built-in-games.ts';
-import { FindItCardSetCreate } from '../../src/domain/findit.ts';
-import { LessonCreate, Sections } from '../../src/domain/lesson.ts';
-import type { DragLevel } from '../../src/domain/play-it.ts';
-import { ProductInput } from '../../src/domain/product.ts';
-import { attentionTab, playTab } from '../../src/domain/section-tabs.ts';
-import { youtubeId } from '../../src/domain/video.ts';
+import { BUILT_IN_GAMES, DRAG_LEVELS_OF, GAME_OPTIONS, OTHER_GAME } from '#domain/built-in-games';
+import { FindItCardSetCreate } from '#domain/findit';
+import { LessonCreate, Sections } from '#domain/lesson';
+import type { DragLevel } from '#domain/play-it';
+import { ProductInput } from '#domain/product';
+import { attentionTab, playTab } from '#domain/section-tabs';
+import { youtubeId } from '#domain/video';
+import { demoDocuments, publicFile, renderDocument } from '#server/seed/demo/documents';
+import { DEMO_COURSES, DEMO_LESSON_BY_GAME } from '#server/seed/demo/index';
 
 const PUBLIC_DIR = join(import.meta.dirname, '../../public');
 const [fullCourse, starterCourse] = DEMO_COURSES;

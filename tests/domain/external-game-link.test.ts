@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { externalGameLink } from '#domain/external-game-link';
 import { type Lesson, Sections } from '#domain/lesson';
-import { externalGameLink } from '../../src/domain/external-game-link.ts';
 
 function lesson(playIt: Record<string, unknown>, link = ''): Lesson {
   return {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isMediaUrl, mediaUrlsIn } from '../../src/domain/media-urls.ts';
+import { isMediaUrl, mediaUrlsIn } from '#domain/media-urls';
 
 describe('mediaUrlsIn', () => {
   it('finds media files anywhere in content, once each, and YouTube thumbnails', () => {

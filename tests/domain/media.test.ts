@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeUses, MEDIA_LIMITS, refusalOf, sniffMedia } from '#domain/media';
+import { describeUses, MEDIA_LIMITS, refusalOf, SVG_MESSAGE, sniffMedia } from '#domain/media';
 
 const bytes = (...parts: (string | number[])[]) =>
   Uint8Array.from(parts.flatMap((part) => (typeof part === 'string' ? [...part].map((c) => c.charCodeAt(0)) : part)));
@@ -39,6 +39,16 @@ describe('refusalOf', () => {
     expect(refusalOf(png, 10, ['audio'])).toBe('This field takes a sound; this file is a picture.');
     expect(refusalOf(png, MEDIA_LIMITS.image + 1, ['image'])).toBe('The file is larger than 10 MB');
     expect(refusalOf(bytes('hello'), 5, ['pdf'])).toMatch(/^This file is not a picture/);
+  });
+
+  it('says that a file is empty, or that SVG is not taken and how to make a PNG of it', () => {
+    expect(refusalOf(new Uint8Array(0), 0, ['image'])).toBe('This file is empty');
+    const svg = bytes([0xef, 0xbb, 0xbf], '  <svg xmlns="http://www.w3.org/2000/svg"></svg>');
+    expect(refusalOf(svg, svg.length, ['image'])).toBe(SVG_MESSAGE);
+    expect(SVG_MESSAGE).toMatch(/because an SVG can carry scripts\. Export it as PNG/);
+    // Text that only mentions an svg element is no SVG.
+    const prose = bytes('Draw a <svg> tag on the board');
+    expect(refusalOf(prose, prose.length, ['image'])).toMatch(/^This file is not a picture/);
   });
 });
 

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { Sections } from '#domain/lesson';
 import { MARK_CORRECT_ANSWER, NEED_DRAGGABLE, NEED_TARGET_IMAGE } from '#domain/level-rules';
-import { DisappearItemsLevel, DragLevel, FindTheCorrectOneLevel, ImageRevealLevel, type PlayIt } from '#domain/play-it';
+import { DisappearItemsLevel, DragLevel, FindTheCorrectOneLevel, ImageRevealLevel, PlayIt } from '#domain/play-it';
 import {
+  amountAsksNothing,
   disappearItemsProblems,
   dragLevelProblems,
   findTheCorrectOneProblems,
@@ -20,6 +21,10 @@ const drag = (fields: Partial<DragLevel>): DragLevel => ({ ...DragLevel.parse({}
 const messages = (problems: { message: string }[]) => problems.map((problem) => problem.message);
 
 describe('drag levels a learner can finish', () => {
+  const three = [item('a'), item('b'), item('c')];
+  const quantity = (amount: number, quantityOperator: DragLevel['quantityOperator']) =>
+    dragLevelProblems('quantity-drag-and-drop', drag({ draggableItems: three, amount, quantityOperator }));
+
   it('every drag game needs an item the learner can move', () => {
     for (const game of [
       'multiple-drag-and-drop',
@@ -59,17 +64,38 @@ describe('drag levels a learner can finish', () => {
   });
 
   it('quantity asks only for an amount the items can make', () => {
-    const three = [item('a'), item('b'), item('c')];
-    const quantity = (amount: number, quantityOperator: DragLevel['quantityOperator']) =>
-      dragLevelProblems('quantity-drag-and-drop', drag({ draggableItems: three, amount, quantityOperator }));
     expect(quantity(3, 'more-than')).toEqual([]);
     expect(quantity(3, 'equal-to')).toEqual([]);
-    expect(quantity(1, 'less-than')).toEqual([]);
+    expect(quantity(2, 'less-than')).toEqual([]);
     expect(quantity(4, 'more-than')).toEqual([
       { path: ['amount'], message: 'With 3 draggable items a learner cannot put in 4 or more' },
     ]);
     expect(messages(quantity(5, 'equal-to'))).toEqual(['With 3 draggable items a learner cannot put in exactly 5']);
     expect(messages(quantity(0, 'less-than'))).toEqual(['With 3 draggable items a learner cannot put in fewer than 0']);
+  });
+
+  it('quantity asks for more than nothing: an Amount left empty (stored as 0) is refused at the amount', () => {
+    expect(quantity(0, 'more-than')).toEqual([
+      {
+        path: ['amount'],
+        message: "'Put in 0 or more' is won without putting anything in: enter an amount of 1 or more",
+      },
+    ]);
+    expect(messages(quantity(0, 'equal-to'))).toEqual([amountAsksNothing(0, 'equal-to')]);
+    // Fewer than 1 is nothing at all; fewer than 2 lets the learner put one in.
+    expect(messages(quantity(1, 'less-than'))).toEqual([
+      "'Put in fewer than 1' is won without putting anything in: enter an amount of 2 or more",
+    ]);
+    expect(quantity(2, 'less-than')).toEqual([]);
+    expect(quantity(1, 'more-than')).toEqual([]);
+    expect(quantity(1, 'equal-to')).toEqual([]);
+    // A level stored before still reads, its amount 0 as the spec has it: only a save refuses it.
+    const stored = PlayIt.parse({ game: 'quantity-drag-and-drop', dragAndDropContent_Quantity: [{}] });
+    expect(stored.dragAndDropContent_Quantity[0]?.amount).toBe(0);
+    // The other drag games do not count.
+    expect(dragLevelProblems('multiple-drag-and-drop', drag({ draggableItems: three, correctItems: ['a'] }))).toEqual(
+      [],
+    );
   });
 });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_ACCESS_SETTINGS } from '../../src/domain/access-settings.ts';
-import { AccessSettingsInput as AccessSettings } from '../../src/domain/access-settings-input.ts';
+import { DEFAULT_ACCESS_SETTINGS } from '#domain/access-settings';
+import { AccessSettingsInput as AccessSettings } from '#domain/access-settings-input';
 import {
   cursorOfItem,
   highlighted,
@@ -12,7 +12,7 @@ import {
   type ScanState,
   scan,
   scanConfigOf,
-} from '../../src/domain/scanning.ts';
+} from '#domain/scanning';
 
 const config = (fields: Partial<ScanConfig> = {}): ScanConfig => ({
   mode: 'auto',

@@ -1,9 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { DEMO_LESSON_BY_GAME } from '../../server/seed/demo/index.ts';
-import { ACTIVITY_KEYS } from '../../src/domain/activity-keys.ts';
-import { ACTIVITY_PAGE_TITLES } from '../../src/domain/activity-pages.ts';
-import { BUILT_IN_GAMES } from '../../src/domain/built-in-games.ts';
+import { ACTIVITY_KEYS } from '#domain/activity-keys';
+import { ACTIVITY_PAGE_TITLES } from '#domain/activity-pages';
+import { BUILT_IN_GAMES } from '#domain/built-in-games';
+import { DEMO_LESSON_BY_GAME } from '#server/seed/demo/index';
 import { expect, test } from './support/fixtures.ts';
 import { ADMIN_SERVER_URL } from './support/settings.ts';
 
@@ -88,6 +88,8 @@ test.describe('the admin pages', () => {
   test.use({ baseURL: ADMIN_SERVER_URL });
 
   test('products, lessons, every section editor, and users', async ({ adminPage: page }) => {
+    // Several pages, each checked whole by axe: on a loaded machine that takes minutes.
+    test.setTimeout(360_000);
     await page.goto(`/admin?productId=${COURSE}&lessonId=${FIRST_LESSON}`);
     await expect(page.getByRole('heading', { name: 'Admin Page' })).toBeVisible();
     await expectNoViolations(page, 'the admin page with a lesson selected');

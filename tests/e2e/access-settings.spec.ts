@@ -1,10 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { ACTIVITY_KEYS } from '../../src/domain/activity-keys.ts';
-import { ACTIVITY_PAGE_TITLES } from '../../src/domain/activity-pages.ts';
+import { ACTIVITY_KEYS } from '#domain/activity-keys';
+import { ACTIVITY_PAGE_TITLES } from '#domain/activity-pages';
 import { signInByApi } from './support/fixtures.ts';
-import { OwnServer } from './support/own-server.ts';
-import { CUSTOMER, E2E_PORT } from './support/settings.ts';
+import { ownServerForSpec } from './support/own-server.ts';
+import { CUSTOMER } from './support/settings.ts';
 
 /**
  * A learner's access settings, set on their page, at work on a lesson: two-switch scanning, Space
@@ -15,15 +15,7 @@ import { CUSTOMER, E2E_PORT } from './support/settings.ts';
 const COURSE = 'demo-core-words';
 const LESSON = 'demo-core-words-week-1';
 // Away from the other specs' own servers (+100, +102, +173), so they can run side by side.
-const server = new OwnServer(E2E_PORT + 217);
-
-test.describe.configure({ mode: 'serial', timeout: 180_000 });
-test.use({ baseURL: server.url });
-test.beforeAll(async () => {
-  test.setTimeout(150_000);
-  await server.start();
-});
-test.afterAll(async () => server.stop());
+const server = ownServerForSpec(217);
 
 const highlight = (page: Page) => page.getByTestId('scan-highlight');
 const activityCards = (page: Page) => page.getByRole('main').getByRole('list').getByRole('button');

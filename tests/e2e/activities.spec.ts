@@ -1,7 +1,7 @@
 import type { Page, Route } from '@playwright/test';
-import { DEMO_COURSES, DEMO_LESSON_BY_GAME } from '../../server/seed/demo/index.ts';
-import type { FindItCardSet } from '../../src/domain/findit.ts';
-import type { Lesson } from '../../src/domain/lesson.ts';
+import type { FindItCardSet } from '#domain/findit';
+import type { Lesson } from '#domain/lesson';
+import { DEMO_COURSES, DEMO_LESSON_BY_GAME } from '#server/seed/demo/index';
 import { expect, test } from './support/fixtures.ts';
 
 /**

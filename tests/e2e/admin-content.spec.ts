@@ -233,6 +233,8 @@ test.describe('lesson content editor', () => {
   });
 
   test('the learner pages show exactly what was authored', async ({ browser, baseURL }) => {
+    // Nine learner pages in a new context: more than the default minute on a loaded machine.
+    test.setTimeout(240_000);
     const page = await customerPage(browser, baseURL as string);
     const activity = (key: string) => page.goto(`/class/${CORE_WORDS}/lessons/${lessonId}/${key}`);
 

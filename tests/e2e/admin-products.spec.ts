@@ -133,8 +133,14 @@ test.describe('admin page: products', () => {
   });
 });
 
-test('a customer who is not an admin is kept out of the admin pages', async ({ customerPage: page }) => {
-  for (const path of ['/admin', '/admin/users']) {
+test('a customer who is not an admin is kept out of the admin pages, and reads nothing of them', async ({
+  customerPage: page,
+}) => {
+  const forbidden: string[] = [];
+  page.on('response', (response) => {
+    if (response.url().includes('/api/') && response.status() === 403) forbidden.push(response.url());
+  });
+  for (const path of ['/admin', '/admin/users', '/admin?productId=demo-core-words&lessonId=demo-core-words-week-1']) {
     await page.goto(path);
     await expect(page.getByRole('heading', { name: 'Admins only' })).toBeVisible();
     await expect(page.getByRole('alert')).toContainText('This page is for admins.');
@@ -143,4 +149,5 @@ test('a customer who is not an admin is kept out of the admin pages', async ({ c
   }
   await page.getByRole('link', { name: 'Go to your courses' }).click();
   await expect(page).toHaveURL(/\/$/);
+  expect(forbidden).toEqual([]);
 });

@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { SPLASH_LINGER_MS } from '../../src/domain/constants.ts';
+import { SPLASH_LINGER_MS } from '#domain/constants';
 import { expect, signInByApi, signInByForm, test } from './support/fixtures.ts';
 import { mailedLinks as readMailedLinks } from './support/mail-log.ts';
 import { CUSTOMER, E2E_SERVER_LOG } from './support/settings.ts';
@@ -144,9 +144,16 @@ test("'Screen Size Too Small' covers screens under 850 px wide, not at 1024", as
   await expect(page.getByLabel('Email')).toBeVisible();
 });
 
-test('a signed-out visitor opening a course page lands on the root', async ({ page }) => {
-  await page.goto('/class/x/lessons');
+test('a signed-out visitor opening a course page lands on the root, with no read refused on the way', async ({
+  page,
+}) => {
+  const refused: string[] = [];
+  page.on('response', (response) => {
+    if (response.url().includes('/api/') && [401, 403].includes(response.status())) refused.push(response.url());
+  });
+  await page.goto('/class/demo-core-words/lessons/demo-core-words-week-1/find-it');
   await expect(page).toHaveURL('/');
   await expect(page.getByLabel('Email')).toBeVisible();
+  expect(refused).toEqual([]);
   await expect(page.getByRole('heading', { name: 'weekly Core Word session' })).toHaveCount(0);
 });

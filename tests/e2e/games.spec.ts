@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
-import { DEMO_LESSON_BY_GAME } from '../../server/seed/demo/index.ts';
-import type { BuiltInGame } from '../../src/domain/built-in-games.ts';
+import type { BuiltInGame } from '#domain/built-in-games';
+import { DEMO_LESSON_BY_GAME } from '#server/seed/demo/index';
 import { settleDrop } from './support/drag.ts';
 import { expect, test } from './support/fixtures.ts';
 

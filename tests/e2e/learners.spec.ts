@@ -1,12 +1,12 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { DEMO_LESSON_BY_GAME } from '../../server/seed/demo/index.ts';
-import { ACTIVITY_KEYS } from '../../src/domain/activity-keys.ts';
-import { ACTIVITY_PAGE_TITLES } from '../../src/domain/activity-pages.ts';
+import { ACTIVITY_KEYS } from '#domain/activity-keys';
+import { ACTIVITY_PAGE_TITLES } from '#domain/activity-pages';
+import { DEMO_LESSON_BY_GAME } from '#server/seed/demo/index';
 import { signInByApi } from './support/fixtures.ts';
 import { keptOnDevice } from './support/kept-reads.ts';
 import { goOffline, goOnline, untilControlled } from './support/network.ts';
-import { OwnServer } from './support/own-server.ts';
-import { ADMIN, CUSTOMER, E2E_PORT } from './support/settings.ts';
+import { ownServerForSpec } from './support/own-server.ts';
+import { ADMIN, CUSTOMER } from './support/settings.ts';
 
 /**
  * Learners on a shared tablet, without internet: a server of this file's own (its teacher's
@@ -18,15 +18,7 @@ const COURSE = 'demo-core-words';
 const ACTIVITY_LESSON = DEMO_LESSON_BY_GAME['disappear-items'];
 const GAME_LESSON = DEMO_LESSON_BY_GAME['image-reveal'];
 // Away from the +100 of offline.spec, so the two can run side by side.
-const server = new OwnServer(E2E_PORT + 173);
-
-test.describe.configure({ mode: 'serial', timeout: 240_000 });
-test.use({ baseURL: server.url });
-test.beforeAll(async () => {
-  test.setTimeout(150_000);
-  await server.start();
-});
-test.afterAll(async () => server.stop());
+const server = ownServerForSpec(173, { testTimeout: 240_000 });
 
 const lessonsUrl = `/class/${COURSE}/lessons`;
 const activityCards = (page: Page) => page.getByRole('main').getByRole('list').getByRole('button');
@@ -156,7 +148,9 @@ test('two learners made offline, one taught an activity and one who finished a g
     .toString('utf8')
     .split('\r\n');
   expect(lines[0]).toMatch(/^Learner,Group,Archived,Lesson,say it,/);
-  expect(lines.find((line) => line.startsWith(`Ava,,,${activityTitle},20`))).toBeDefined();
+  // Times in the teacher's local date and time, as printed ("27 Nov 2026, 13:30"), never raw UTC.
+  expect(lines.find((line) => line.startsWith(`Ava,,,${activityTitle},"`))).toBeDefined();
+  expect(lines.join('\n')).not.toMatch(/\d{4}-\d\d-\d\dT\d\d:/);
   expect(lines.find((line) => line.startsWith(`Ben,,,${activityTitle},,`))).toBeDefined();
 
   // The report opens again without network, from what was last fetched.

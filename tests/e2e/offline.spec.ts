@@ -1,14 +1,14 @@
 import { type APIRequestContext, type BrowserContext, expect, type Page, type Route, test } from '@playwright/test';
-import { DEMO_LESSON_BY_GAME } from '../../server/seed/demo/index.ts';
-import type { SyncResponse } from '../../src/domain/activity.ts';
-import { ACTIVITY_KEYS, type ActivityKey } from '../../src/domain/activity-keys.ts';
-import { ACTIVITY_PAGE_TITLES } from '../../src/domain/activity-pages.ts';
+import type { SyncResponse } from '#domain/activity';
+import { ACTIVITY_KEYS, type ActivityKey } from '#domain/activity-keys';
+import { ACTIVITY_PAGE_TITLES } from '#domain/activity-pages';
+import { DEMO_LESSON_BY_GAME } from '#server/seed/demo/index';
 import { type Account, signInByApi, signInByForm } from './support/fixtures.ts';
 import { gate } from './support/hold.ts';
 import { keptOnDevice } from './support/kept-reads.ts';
 import { goOffline, goOnline, untilControlled } from './support/network.ts';
-import { OwnServer } from './support/own-server.ts';
-import { ADMIN, CUSTOMER, E2E_PORT } from './support/settings.ts';
+import { ownServerForSpec } from './support/own-server.ts';
+import { ADMIN, CUSTOMER } from './support/settings.ts';
 
 /**
  * The classroom without internet: a server of this file's own is stopped and started again
@@ -19,17 +19,7 @@ import { ADMIN, CUSTOMER, E2E_PORT } from './support/settings.ts';
 const COURSE = 'demo-core-words';
 const COURSE_SHOP_ID = 'demo-core-words-shop';
 const GAME_LESSON = DEMO_LESSON_BY_GAME['find-the-correct-one'];
-const server = new OwnServer(E2E_PORT + 100);
-
-test.describe.configure({ mode: 'serial', timeout: 180_000 });
-test.use({ baseURL: server.url });
-// A first start makes a new embedded database: on a busy machine that takes longer than a hook's
-// usual minute; the server's own deadline (two minutes) decides.
-test.beforeAll(async () => {
-  test.setTimeout(150_000);
-  await server.start();
-});
-test.afterAll(async () => server.stop());
+const server = ownServerForSpec(100);
 test.afterEach(async () => server.start());
 // There is no internet here: YouTube's thumbnails (kept with a course) come from this stand-in.
 test.beforeEach(async ({ context }) => {

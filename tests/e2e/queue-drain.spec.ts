@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import { DEMO_COURSES } from '../../server/seed/demo/index.ts';
-import type { SyncResponse } from '../../src/domain/activity.ts';
-import { ACTIVITY_KEYS } from '../../src/domain/activity-keys.ts';
+import type { SyncResponse } from '#domain/activity';
+import { ACTIVITY_KEYS } from '#domain/activity-keys';
+import { DEMO_COURSES } from '#server/seed/demo/index';
 import { expect, test } from './support/fixtures.ts';
 
 /**

@@ -1,7 +1,7 @@
 import type { Locator, Page, TestInfo } from '@playwright/test';
-import { DEMO_LESSON_BY_GAME } from '../../server/seed/demo/index.ts';
-import { ACTIVITY_KEYS } from '../../src/domain/activity-keys.ts';
-import { BUILT_IN_GAMES } from '../../src/domain/built-in-games.ts';
+import { ACTIVITY_KEYS } from '#domain/activity-keys';
+import { BUILT_IN_GAMES } from '#domain/built-in-games';
+import { DEMO_LESSON_BY_GAME } from '#server/seed/demo/index';
 import { expect, test } from './support/fixtures.ts';
 
 /**

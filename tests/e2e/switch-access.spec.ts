@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Locator, Page } from '@playwright/test';
-import { DEMO_LESSON_BY_GAME } from '../../server/seed/demo/index.ts';
-import type { AccessSettings } from '../../src/domain/access-settings.ts';
-import type { BuiltInGame } from '../../src/domain/built-in-games.ts';
+import type { AccessSettings } from '#domain/access-settings';
+import type { BuiltInGame } from '#domain/built-in-games';
+import { DEMO_LESSON_BY_GAME } from '#server/seed/demo/index';
 import { expect, test } from './support/fixtures.ts';
 import {
   oneSwitchAutomatic,

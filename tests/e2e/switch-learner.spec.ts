@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_LESSON_BY_GAME } from '../../server/seed/demo/index.ts';
-import { signInByApi } from './support/fixtures.ts';
-import { OwnServer } from './support/own-server.ts';
-import { CUSTOMER, E2E_PORT } from './support/settings.ts';
+import { DEMO_LESSON_BY_GAME } from '#server/seed/demo/index';
+import { signInByApi, teacherHeaders } from './support/fixtures.ts';
+import { ownServerForSpec } from './support/own-server.ts';
+import { CUSTOMER } from './support/settings.ts';
 import { oneSwitchAutomatic, reportPointerEvents, setTabletSettings, twoSwitches } from './support/switches.ts';
 
 /**
@@ -16,15 +16,7 @@ const COURSE = 'demo-core-words';
 const LESSON = DEMO_LESSON_BY_GAME['disappear-items'];
 const STEP_MS = 600;
 // Away from the other specs' own servers (+100, +102, +173, +217).
-const server = new OwnServer(E2E_PORT + 221);
-
-test.describe.configure({ mode: 'serial', timeout: 180_000 });
-test.use({ baseURL: server.url });
-test.beforeAll(async () => {
-  test.setTimeout(150_000);
-  await server.start();
-});
-test.afterAll(async () => server.stop());
+const server = ownServerForSpec(221);
 
 test('a learner chooses herself by switch; her own one-switch scanning takes over the lesson', async ({
   context,
@@ -32,9 +24,7 @@ test('a learner chooses herself by switch; her own one-switch scanning takes ove
   request,
 }) => {
   // Sam and her settings, as another of the teacher's tablets saved them.
-  const login = await request.post(`${server.url}/api/auth/customer-login`, { data: CUSTOMER });
-  const { accessToken } = (await login.json()) as { accessToken: string };
-  const headers = { Authorization: `Bearer ${accessToken}` };
+  const headers = await teacherHeaders(request, server.url, CUSTOMER);
   const sam = crypto.randomUUID();
   expect(
     (await request.put(`/api/learners/${sam}`, { headers, data: { displayName: 'Sam', avatar: 'kite' } })).status(),

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findUserById } from '../../server/repo/users.ts';
+import { findUserById } from '#server/repo/users';
 import { type Caller, setupTestApp, type TestApp } from './support/test-app.ts';
 
 let t: TestApp;

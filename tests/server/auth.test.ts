@@ -1,6 +1,6 @@
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TOKEN_AUDIENCE, TOKEN_ISSUER } from '../../server/auth/tokens.ts';
+import { TOKEN_AUDIENCE, TOKEN_ISSUER } from '#server/auth/tokens';
 import { setupTestApp, TEST_SECRET, type TestApp } from './support/test-app.ts';
 
 let t: TestApp;

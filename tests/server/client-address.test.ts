@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../../server/app.ts';
-import { loadConfig } from '../../server/config.ts';
+import { createApp } from '#server/app';
+import { loadConfig } from '#server/config';
 import { setupTestApp, type TestApp } from './support/test-app.ts';
 
 let t: TestApp;

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PACK_MESSAGES, type PackCourse, type PackManifest } from '#domain/course-pack';
-import { type RawEntry, unzipEntries, zipEntries } from './support/pack-zip.ts';
+import { directoryOf, type RawEntry, unzipEntries, zipEntries } from './support/pack-zip.ts';
 import { type Caller, setupTestApp, type TestApp } from './support/test-app.ts';
 
 /** Server A makes the course and its packs; server B, on a database and media folder of its own, imports them. */
@@ -195,6 +195,24 @@ describe('importing a pack', () => {
     expect(await incomingFiles(b)).toEqual([]);
   });
 
+  it('takes a pack whose files cannot be told as it arrives, reading them again from the pack', async () => {
+    const { product } = await makeCourse('Odd headers course');
+    const pack = Buffer.from(await exportPack(a, adminA, product._id));
+    // Each file's local header names it otherwise than the directory, which is what readers go by: the
+    // server cannot tell, as the pack arrives, that those bytes are a file's.
+    const files = directoryOf(pack).filter((entry) => entry.name.startsWith('files/'));
+    expect(files.length).toBeGreaterThan(1);
+    for (const entry of files) pack.write('filez/', entry.offset + 30, 'latin1');
+    const before = await storedFiles(b);
+    const answer = await importPack(b, adminB, pack);
+    expect(answer.status).toBe(201);
+    expect(await courseAnswers(b, adminB, product._id)).toEqual(await courseAnswers(a, adminA, product._id));
+    const uploads = manifestOf(pack).files.filter((file) => file.links.some((link) => link.startsWith('/media/')));
+    const added = (await storedFiles(b)).filter((name) => !before.includes(name));
+    expect(added.map((name) => name.split('.')[0]).sort()).toEqual(uploads.map((file) => file.sha256).sort());
+    expect(await incomingFiles(b)).toEqual([]);
+  });
+
   it('changes nothing when the same pack comes again, and keeps media stored once', async () => {
     const { product } = await makeCourse();
     const pack = await exportPack(a, adminA, product._id);
@@ -266,6 +284,27 @@ describe('importing a pack', () => {
     expect(stale.status).toBe(409);
     expect(stale.body.reason).toBe('older-pack');
     expect((await b.call('GET', `/lessons/${lesson._id}`, { token: adminB.token })).body.title).toBe('Edited');
+  });
+
+  it('asks (409) when an own pack from before the course was deleted and imported again meets a course changed since', async () => {
+    const { product } = await makeCourse();
+    await a.call('PUT', `/products/${product._id}`, { token: adminA.token, body: { ...product, title: 'Renamed' } });
+    const before = await exportPack(a, adminA, product._id);
+    expect((await a.call('DELETE', `/products/${product._id}`, { token: adminA.token })).status).toBe(200);
+    expect((await importPack(a, adminA, before)).status).toBe(201);
+    // The course counts its versions anew from the import: whatever number its edits bring it to,
+    // the pack from before is not the version this server holds.
+    const { version } = manifestOf(before).course;
+    for (let edit = 1; edit <= version; edit += 1) {
+      const [lesson] = (await a.call('GET', `/lessons/admin?productId=${product._id}`, { token: adminA.token })).body;
+      await a.call('PUT', `/lessons/${lesson._id}`, {
+        token: adminA.token,
+        body: { ...lesson, title: `Edit ${edit}` },
+      });
+      const again = await importPack(a, adminA, before);
+      expect(again.status, `after edit ${edit}`).toBe(409);
+      expect(again.body.reason).toBe('changed-here');
+    }
   });
 
   it('takes a pack made where the course came from, once that server changed it (a round trip)', async () => {

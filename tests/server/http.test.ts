@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACTIVITY_KEYS } from '#domain/activity-keys';
-import { createApp } from '../../server/app.ts';
+import { createApp } from '#server/app';
 import { getActivity, minutesAgo } from './support/progress.ts';
 import { type Caller, setupTestApp, type TestApp } from './support/test-app.ts';
 

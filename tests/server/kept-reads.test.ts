@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Change } from '../../server/db/change-feed.ts';
+import type { Change } from '#server/db/change-feed';
 import { type Caller, setupTestApp, type TestApp } from './support/test-app.ts';
 
 /**

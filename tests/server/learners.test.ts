@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_ACCESS_SETTINGS } from '#domain/access-settings';
 import { ACTIVITY_KEYS } from '#domain/activity-keys';
-import type { Learner, LearnerReportData } from '#domain/learner';
-import { learnerActivities } from '../../server/db/schema.ts';
+import { ACTIVE_LEARNERS_MAX, type Learner, type LearnerReportData, TOO_MANY_LEARNERS } from '#domain/learner';
+import { learnerActivities } from '#server/db/schema';
 import { getActivity, minutesAgo, op, ownedCourse, sync } from './support/progress.ts';
 import { type Caller, setupTestApp, type TestApp } from './support/test-app.ts';
 
@@ -476,5 +476,44 @@ describe('access settings through POST /activities/sync', () => {
       expect.objectContaining({ _id: mine, settings: { ...DEFAULT_ACCESS_SETTINGS, reducedMotion: true } }),
     ]);
     expect((await listed(other))[0]?.settings).toBeNull();
+  });
+});
+
+describe('the cap on active learner profiles', () => {
+  it(`refuses the ${ACTIVE_LEARNERS_MAX + 1}th active profile through the outbox and directly, with a clear message; archiving one makes room`, async () => {
+    const teacher = await t.createUser();
+    const ids = Array.from({ length: ACTIVE_LEARNERS_MAX + 1 }, () => crypto.randomUUID());
+    const ops = ids.map((id, seq) => learnerOp(seq, id, { displayName: `Learner ${seq}` }));
+    // An archived profile does not count.
+    const archivedId = crypto.randomUUID();
+    const answer = await sync(t, teacher, 'device-a', [
+      learnerOp(ACTIVE_LEARNERS_MAX + 1, archivedId, { archived: true }),
+      ...ops,
+    ]);
+    expect(answer.status).toBe(200);
+    expect(statuses(answer)).toEqual(['applied', ...ids.slice(0, -1).map(() => 'applied'), 'rejected']);
+    expect(answer.body.results.at(-1)).toEqual({
+      opId: ops.at(-1)?.opId,
+      status: 'rejected',
+      error: TOO_MANY_LEARNERS,
+    });
+    expect(TOO_MANY_LEARNERS).toBe(
+      'You already have 200 active learners, the most a teacher can have. Archive or delete one to add another.',
+    );
+
+    const listed = (await t.call('GET', '/learners', { token: teacher.token })).body as { archived: boolean }[];
+    expect(listed.filter((learner) => !learner.archived)).toHaveLength(ACTIVE_LEARNERS_MAX);
+
+    const direct = await put(teacher, crypto.randomUUID(), { displayName: 'One more', avatar: 'sun' });
+    expect(direct.status).toBe(409);
+    expect(direct.body.message).toBe(TOO_MANY_LEARNERS);
+    const restored = await put(teacher, archivedId, { displayName: 'Ava', avatar: 'sun', archived: false });
+    expect(restored.status).toBe(409);
+
+    // Archiving one (a child who left) makes room for the one refused.
+    const first = ids[0] as string;
+    expect((await put(teacher, first, { displayName: 'Learner 0', avatar: 'sun', archived: true })).status).toBe(200);
+    const again = await sync(t, teacher, 'device-a', [learnerOp(ACTIVE_LEARNERS_MAX + 2, ids.at(-1) as string)]);
+    expect(statuses(again)).toEqual(['applied']);
   });
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emptySections } from '#domain/lesson';
-import { createApp } from '../../server/app.ts';
+import { createApp } from '#server/app';
 import { type Caller, setupTestApp, type TestApp } from './support/test-app.ts';
 
 let t: TestApp;

@@ -1,6 +1,6 @@
 import { readdir } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MEDIA_LIMITS, type MediaItem } from '#domain/media';
+import { EMPTY_FILE_MESSAGE, MEDIA_LIMITS, type MediaItem, SVG_MESSAGE } from '#domain/media';
 import { type Caller, setupTestApp, type TestApp } from './support/test-app.ts';
 
 let t: TestApp;
@@ -58,12 +58,35 @@ describe('media uploads', () => {
     expect(anonymous.status).toBe(401);
   });
 
+  it('say why an SVG symbol or an empty file is refused, and keep neither', async () => {
+    const course = await t.createProduct(admin);
+    const before = await storedFiles();
+    const symbol = new TextEncoder().encode(
+      '<?xml version="1.0" encoding="UTF-8"?>\n<!-- Exported by a symbol site -->\n<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><circle r="4"/></svg>',
+    );
+    const svg = await upload(admin, course._id, 'more.svg', symbol);
+    expect(svg.status).toBe(415);
+    const svgMessage = ((await svg.json()) as { message: string }).message;
+    expect(svgMessage).toBe(SVG_MESSAGE);
+    expect(svgMessage).toMatch(/^SVG files are not accepted, because an SVG can carry scripts\. Export it as PNG/);
+    const empty = await upload(admin, course._id, 'blank.png', new Uint8Array(0));
+    expect(empty.status).toBe(415);
+    expect(((await empty.json()) as { message: string }).message).toBe(EMPTY_FILE_MESSAGE);
+    expect(EMPTY_FILE_MESSAGE).toBe('This file is empty');
+    expect(await storedFiles()).toEqual(before);
+    const list = await t.call('GET', `/media?productId=${course._id}`, { token: admin.token });
+    expect(list.body).toEqual([]);
+  });
+
   it('are checked by their content, not their name, and recorded with who, when, name, type, size and hash', async () => {
     const course = await t.createProduct(admin);
     const text = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
     const disguised = await upload(admin, course._id, 'picture.png', text);
     expect(disguised.status).toBe(415);
-    expect(((await disguised.json()) as { message: string }).message).toMatch(/^This file is not a picture/);
+    expect(((await disguised.json()) as { message: string }).message).toBe(SVG_MESSAGE);
+    const notes = await upload(admin, course._id, 'notes.png', new TextEncoder().encode('Shopping: apples, pears'));
+    expect(notes.status).toBe(415);
+    expect(((await notes.json()) as { message: string }).message).toMatch(/^This file is not a picture/);
 
     const bytes = mp4('a clip');
     const answer = await upload(admin, course._id, 'Clip of the week.mov', bytes);

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { type Database, openDatabase } from '../../server/db/connect.ts';
+import { type Database, openDatabase } from '#server/db/connect';
 
 /** A table of the first migration. */
 const TABLE = 'users';

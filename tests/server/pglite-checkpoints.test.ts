@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, openDatabase } from '../../server/db/connect.ts';
-import { CHECKPOINT_WAL_BYTES } from '../../server/db/pglite-checkpoints.ts';
+import { type Database, openDatabase } from '#server/db/connect';
+import { CHECKPOINT_WAL_BYTES } from '#server/db/pglite-checkpoints';
 
 /**
  * The embedded database checkpoints itself as its WAL grows, so that the start after a crash

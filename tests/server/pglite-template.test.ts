@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../server/db/connect.ts';
-import { startFromTemplate } from '../../server/db/pglite-template.ts';
+import { openDatabase } from '#server/db/connect';
+import { startFromTemplate } from '#server/db/pglite-template';
 
 /** A new data dir of `npm start` is a copy of the build's migrated template (server/db/pglite-template.ts). */
 

@@ -62,6 +62,24 @@ describe('levels a learner cannot finish are refused (400) and nothing is stored
       },
       /dragAndDropContent_Quantity\.0\.amount: With 2 draggable items a learner cannot put in exactly 3/,
     ],
+    [
+      'quantity with the amount left out, which a learner wins by pressing Next',
+      {
+        game: 'quantity-drag-and-drop',
+        dragAndDropContent_Quantity: [{ targetItem: '/box.svg', draggableItems: [item('a'), item('b')] }],
+      },
+      /dragAndDropContent_Quantity\.0\.amount: 'Put in 0 or more' is won without putting anything in: enter an amount of 1 or more/,
+    ],
+    [
+      "quantity asking for 'fewer than 1', which only nothing meets",
+      {
+        game: 'quantity-drag-and-drop',
+        dragAndDropContent_Quantity: [
+          { targetItem: '/box.svg', draggableItems: [item('a')], amount: 1, quantityOperator: 'less-than' },
+        ],
+      },
+      /dragAndDropContent_Quantity\.0\.amount: 'Put in fewer than 1' is won without putting anything in/,
+    ],
   ];
 
   for (const [name, playIt, message] of cases) {

@@ -2,8 +2,8 @@ import { chmod, mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../../server/config.ts';
-import { openConfiguredDatabase } from '../../server/start.ts';
+import { loadConfig } from '#server/config';
+import { openConfiguredDatabase } from '#server/start';
 
 const production = { NODE_ENV: 'production', PUBLIC_URL: 'https://courses.example.org' };
 

@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MIGRATIONS_FOLDER } from '../../server/db/connect.ts';
-import { products } from '../../server/db/schema.ts';
+import { MIGRATIONS_FOLDER } from '#server/db/connect';
+import { products } from '#server/db/schema';
 import { type Caller, setupTestApp, type TestApp } from './support/test-app.ts';
 
 let t: TestApp;

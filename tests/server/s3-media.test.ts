@@ -4,7 +4,7 @@ import path from 'node:path';
 import { HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { MediaItem } from '#domain/media';
-import { MEDIA_STORE_FULL, MEDIA_STORE_UNREACHABLE, openS3Store } from '../../server/media/s3-store.ts';
+import { MEDIA_STORE_FULL, MEDIA_STORE_UNREACHABLE, openS3Store } from '#server/media/s3-store';
 import { type S3Server, startS3Server } from './support/s3-server.ts';
 import { type Caller, setupTestApp, type TestApp } from './support/test-app.ts';
 

@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appMeta, findItCardSets, lessons, products, users } from '../../server/db/schema.ts';
-import type { DemoCourse } from '../../server/seed/demo-course.ts';
-import { ensureFirstAdmin, seedDemo, seedDemoOnFirstStart } from '../../server/seed/seed.ts';
+import { appMeta, findItCardSets, lessons, products, users } from '#server/db/schema';
+import type { DemoCourse } from '#server/seed/demo-course';
+import { ensureFirstAdmin, seedDemo, seedDemoOnFirstStart } from '#server/seed/seed';
 import { setupTestApp, TEST_PASSWORD, type TestApp } from './support/test-app.ts';
 
 let t: TestApp;

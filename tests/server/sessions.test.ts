@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signOutProofOf } from '#domain/sign-out-proof';
-import { createApp } from '../../server/app.ts';
-import { TOKEN_AUDIENCE, TOKEN_ISSUER } from '../../server/auth/tokens.ts';
-import { revokedTokens } from '../../server/db/schema.ts';
+import { createApp } from '#server/app';
+import { TOKEN_AUDIENCE, TOKEN_ISSUER } from '#server/auth/tokens';
+import { revokedTokens } from '#server/db/schema';
 import { type Caller, setupTestApp, TEST_SECRET, type TestApp } from './support/test-app.ts';
 
 let t: TestApp;

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createApp } from '../../server/app.ts';
-import { orderGrants, shopifyWebhooks } from '../../server/db/schema.ts';
-import { findUserByEmail } from '../../server/repo/users.ts';
-import { signShopifyBody } from '../../server/shop/signature.ts';
+import { createApp } from '#server/app';
+import { orderGrants, shopifyWebhooks } from '#server/db/schema';
+import { findUserByEmail } from '#server/repo/users';
+import { signShopifyBody } from '#server/shop/signature';
 import {
   cancelledOrder,
   deliver,

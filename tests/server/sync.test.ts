@@ -1,9 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACTIVITY_KEYS } from '#domain/activity-keys';
-import { createApp } from '../../server/app.ts';
-import { syncDevices } from '../../server/db/schema.ts';
-import { DEDUPE_WINDOW_MS, pruneAppliedOps } from '../../server/repo/sync-batch.ts';
+import { isSyncResponse, SYNC_PROTOCOL } from '#domain/sync-protocol';
+import { createApp } from '#server/app';
+import { syncDevices } from '#server/db/schema';
+import { DEDUPE_WINDOW_MS, pruneAppliedOps } from '#server/repo/sync-batch';
+import { SYNC_NEWER_APP } from '#server/routes/sync';
 import { appliedOpIds, getActivity, minutesAgo, op, ownedCourse, storedActivities, sync } from './support/progress.ts';
 import { type Caller, setupTestApp, type TestApp } from './support/test-app.ts';
 
@@ -33,6 +35,7 @@ describe('POST /api/activities/sync', () => {
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({
       results: ops.map((sent) => ({ opId: sent.opId, status: 'applied' })),
+      protocol: SYNC_PROTOCOL,
     });
     const firstActivity = await getActivity(t, owner, product._id, first._id);
     expect(firstActivity.body.activitiesDone).toEqual(['say-it']);
@@ -102,7 +105,7 @@ describe('POST /api/activities/sync', () => {
     const { owner } = await course();
     const answer = await sync(t, owner, 'device-a', []);
     expect(answer.status).toBe(200);
-    expect(answer.body).toEqual({ results: [] });
+    expect(answer.body).toEqual({ results: [], protocol: SYNC_PROTOCOL });
   });
 
   it('applies nothing twice when the same batch is sent again, whole or in part', async () => {
@@ -432,5 +435,62 @@ describe('dedupe storage of POST /api/activities/sync', () => {
     const resent = await sync(t, owner, 'old-tablet', ops);
     expect(new Set(statuses(resent))).toEqual(new Set(['duplicate']));
     expect((await getActivity(t, owner, product._id, lesson._id)).body).toEqual(before);
+  });
+});
+
+describe('the sync protocol', () => {
+  const batch = (protocol: number | undefined, clientId: string, ops: unknown[]) => ({
+    ...(protocol === undefined ? {} : { protocol }),
+    clientId,
+    ops,
+  });
+
+  it('takes the spec’s batch, which names no protocol, and one of this app’s protocol alike, answering its own', async () => {
+    const { product, lessons, owner } = await course(2);
+    const [first, second] = lessons as [(typeof lessons)[0], (typeof lessons)[0]];
+    for (const [protocol, lesson] of [
+      [undefined, first],
+      [SYNC_PROTOCOL, second],
+    ] as const) {
+      const sent = op({ seq: 1, productId: product._id, lessonId: lesson._id, activityKey: 'say-it' });
+      const answer = await t.call('POST', '/activities/sync', {
+        token: owner.token,
+        body: batch(protocol, `device-${protocol ?? 'spec'}`, [sent]),
+      });
+      expect(answer.status).toBe(200);
+      expect(isSyncResponse(answer.body)).toBe(true);
+      expect(answer.body).toEqual({ results: [{ opId: sent.opId, status: 'applied' }], protocol: SYNC_PROTOCOL });
+      expect((await getActivity(t, owner, product._id, lesson._id)).body.activitiesDone).toEqual(['say-it']);
+    }
+  });
+
+  it('keeps the steps of an app newer than the server waiting (503 with Retry-After), applying none of them', async () => {
+    const { product, lesson, owner } = await course();
+    const sent = op({ seq: 1, productId: product._id, lessonId: lesson._id, activityKey: 'find-it' });
+    const newer = await t.call('POST', '/activities/sync', {
+      token: owner.token,
+      body: batch(SYNC_PROTOCOL + 1, 'device-newer', [sent]),
+    });
+    expect(newer.status).toBe(503);
+    expect(newer.body.message).toBe(SYNC_NEWER_APP);
+    expect(Number(newer.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await getActivity(t, owner, product._id, lesson._id)).body?.activitiesDone ?? []).toEqual([]);
+    // Once the app and the server speak the same protocol the same step is applied, not taken as a repeat.
+    const again = await t.call('POST', '/activities/sync', {
+      token: owner.token,
+      body: batch(SYNC_PROTOCOL, 'device-newer', [sent]),
+    });
+    expect(again.body.results).toEqual([{ opId: sent.opId, status: 'applied' }]);
+  });
+
+  it('refuses a batch whose protocol is not a version', async () => {
+    const { owner } = await course();
+    for (const protocol of [0, 1.5, 'two']) {
+      const bad = await t.call('POST', '/activities/sync', {
+        token: owner.token,
+        body: { protocol, clientId: 'device-x', ops: [] },
+      });
+      expect(bad.status, String(protocol)).toBe(400);
+    }
   });
 });

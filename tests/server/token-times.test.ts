@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createTokenService } from '../../server/auth/tokens.ts';
+import { createTokenService } from '#server/auth/tokens';
 import { TEST_SECRET } from './support/test-app.ts';
 
 /**

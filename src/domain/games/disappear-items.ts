@@ -1,5 +1,5 @@
-import { DISAPPEAR_IMAGE_SIZE_PX, DISAPPEAR_MARGIN_PX } from '../constants.ts';
-import type { DisappearItemsLevel } from '../play-it.ts';
+import { DISAPPEAR_IMAGE_SIZE_PX, DISAPPEAR_MARGIN_PX } from '#domain/constants';
+import type { DisappearItemsLevel } from '#domain/play-it';
 import {
   clampRect,
   insetRect,

@@ -1,5 +1,5 @@
-import { DRAG_TARGET_HEIGHT_PX, DRAG_TARGET_WIDTH_PX, DROP_INSET_PX } from '../constants.ts';
-import type { DragLevel, QuantityOperator } from '../play-it.ts';
+import { DRAG_TARGET_HEIGHT_PX, DRAG_TARGET_WIDTH_PX, DROP_INSET_PX } from '#domain/constants';
+import type { DragLevel, QuantityOperator } from '#domain/play-it';
 import {
   applyGesture,
   canMove,

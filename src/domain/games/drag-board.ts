@@ -1,5 +1,5 @@
-import { DRAGGABLE_SIZE_PX } from '../constants.ts';
-import type { DraggableItem } from '../play-it.ts';
+import { DRAGGABLE_SIZE_PX } from '#domain/constants';
+import type { DraggableItem } from '#domain/play-it';
 import { clampRect, type Point, type Rect, rectAt, type Size } from './geometry.ts';
 
 /** The shared pointer handling of the drag-and-drop games: items that move inside the play area. */

@@ -1,4 +1,4 @@
-import type { DrawingCanvas } from '../play-it.ts';
+import type { DrawingCanvas } from '#domain/play-it';
 import { FINISH_LABEL, NEXT_LABEL } from './texts.ts';
 
 /** The drawing game: one page per canvas with a background image, then a congratulations modal. */

@@ -1,4 +1,4 @@
-import type { AnswerType, FindTheCorrectOneLevel } from '../play-it.ts';
+import type { AnswerType, FindTheCorrectOneLevel } from '#domain/play-it';
 import { FINISH_RESTART_LABEL, NEXT_LEVEL_LABEL } from './texts.ts';
 
 /** Find the correct one: toggle image options, then check them against the level's answer type. */

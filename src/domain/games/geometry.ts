@@ -1,4 +1,4 @@
-import { DROP_INSET_PX, GAME_AREA_HEIGHT_PX, RANDOM_PLACEMENT_MARGIN_PX } from '../constants.ts';
+import { DROP_INSET_PX, GAME_AREA_HEIGHT_PX, RANDOM_PLACEMENT_MARGIN_PX } from '#domain/constants';
 
 /** A source of numbers in [0, 1), injected so that the rules stay deterministic in tests. */
 export type Random = () => number;

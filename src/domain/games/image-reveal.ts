@@ -1,4 +1,4 @@
-import type { ImageRevealLevel } from '../play-it.ts';
+import type { ImageRevealLevel } from '#domain/play-it';
 import { FINISH_LABEL } from './texts.ts';
 
 /** Image reveal: click the gift, see the hidden image, then win (after IMAGE_REVEAL_WIN_DELAY_MS). */

@@ -1,4 +1,4 @@
-import type { DragLevel } from '../play-it.ts';
+import type { DragLevel } from '#domain/play-it';
 import { type DragOutcome, isLastLevel, TARGET_SIZE } from './drag-and-drop.ts';
 import {
   applyGesture,

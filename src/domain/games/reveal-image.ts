@@ -1,4 +1,4 @@
-import { SPOTLIGHT_IMAGE_SIZE_PX, SPOTLIGHT_OVERLAP_NEEDED } from '../constants.ts';
+import { SPOTLIGHT_IMAGE_SIZE_PX, SPOTLIGHT_OVERLAP_NEEDED } from '#domain/constants';
 import {
   centredIn,
   clampPoint,

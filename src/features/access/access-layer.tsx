@@ -1,12 +1,12 @@
 import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
 import type { AccessSettings } from '#domain/access-settings';
 import { scanConfigOf } from '#domain/scanning';
-import { beep } from '../../ui/speech/beep.ts';
-import { speakableName } from '../../ui/speech/speakable-name.ts';
-import { setSpeechContext } from '../../ui/speech/speech-context-store.ts';
-import { useSpeech } from '../../ui/speech/use-speech.ts';
-import { useTapToHear } from '../../ui/speech/use-tap-to-hear.ts';
-import { setSwitchAccess } from '../../ui/switch-access.ts';
+import { beep } from '#ui/speech/beep.ts';
+import { speakableName } from '#ui/speech/speakable-name.ts';
+import { setSpeechContext } from '#ui/speech/speech-context-store.ts';
+import { useSpeech } from '#ui/speech/use-speech.ts';
+import { useTapToHear } from '#ui/speech/use-tap-to-hear.ts';
+import { setSwitchAccess } from '#ui/switch-access.ts';
 
 // Scanning's code loads only on a tablet where it is switched on.
 const SwitchScanning = lazy(() =>

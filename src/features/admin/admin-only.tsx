@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { useAuth } from '../../state/auth-store.ts';
-import { buttonClass } from '../../ui/button.tsx';
-import { PageFrame } from '../../ui/page-frame.tsx';
+import { useAuth } from '#state/auth-store.ts';
+import { buttonClass } from '#ui/button.tsx';
+import { PageFrame } from '#ui/page-frame.tsx';
 import styles from './admin-page.module.css';
 
 /** The admin pages are for admins only: anyone else gets a clear message and a way home. */

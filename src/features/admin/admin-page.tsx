@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
+import { lessonQuery } from '#api/lessons.ts';
+import { adminProductsQuery } from '#api/products.ts';
 import type { Product } from '#domain/product';
-import { lessonQuery } from '../../api/lessons.ts';
-import { adminProductsQuery } from '../../api/products.ts';
-import { buttonClass } from '../../ui/button.tsx';
-import { ErrorMessage } from '../../ui/error-message.tsx';
-import { PageFrame } from '../../ui/page-frame.tsx';
-import { Skeleton } from '../../ui/skeleton.tsx';
+import { buttonClass } from '#ui/button.tsx';
+import { ErrorMessage } from '#ui/error-message.tsx';
+import { PageFrame } from '#ui/page-frame.tsx';
+import { Skeleton } from '#ui/skeleton.tsx';
 import styles from './admin-page.module.css';
 import { AlertBanner } from './common/alert-banner.tsx';
 import { MediaCourse } from './common/media/media-course.tsx';
@@ -15,6 +15,10 @@ import { LessonContentEditor } from './content/lesson-content-editor.tsx';
 import { FindItCardsEditor } from './course/findit-cards-editor.tsx';
 import { LessonCardsEditor } from './course/lesson-cards-editor.tsx';
 import { LessonsPanel } from './lessons/lessons-panel.tsx';
+import { ImportPackButton } from './packs/import-pack-button.tsx';
+import { PackConflictDialog } from './packs/pack-conflict-dialog.tsx';
+import { PackStatus } from './packs/pack-status.tsx';
+import { useCoursePacks } from './packs/use-course-packs.ts';
 import { ProductForm } from './products/product-form.tsx';
 import { ProductRow } from './products/product-row.tsx';
 import { UnsavedGuard } from './unsaved-guard.tsx';
@@ -54,6 +58,7 @@ export function AdminPage({
   const [alert, setAlert] = useState<string | null>(null);
   const [productForm, setProductForm] = useState<ProductFormState>(null);
   const selected = products.data?.find((product) => product._id === selection.productId);
+  const packs = useCoursePacks((product) => onSelect({ productId: product._id }));
 
   return (
     <PageFrame
@@ -69,9 +74,12 @@ export function AdminPage({
         <div className={styles.page}>
           <AlertBanner message={alert} onDismiss={() => setAlert(null)} />
           <section className={styles.products} aria-labelledby="products-title">
-            <h2 id="products-title" className={styles.sectionTitle}>
-              Products
-            </h2>
+            <div className={styles.sectionHeader}>
+              <h2 id="products-title" className={styles.sectionTitle}>
+                Products
+              </h2>
+              <ImportPackButton disabled={packs.busy} onFile={packs.importFile} />
+            </div>
             <ProductRow
               selectedId={selection.productId}
               onSelect={(product) => onSelect({ productId: product._id })}
@@ -82,7 +90,11 @@ export function AdminPage({
                 if (productForm?.product?._id === product._id) setProductForm(null);
               }}
               onAlert={setAlert}
+              onExport={packs.exportCourse}
+              exportDisabled={packs.busy}
             />
+            <PackStatus job={packs.job} onCancel={packs.cancel} onDismiss={packs.dismiss} />
+            <PackConflictDialog pending={packs.conflict} onReplace={packs.replace} onKeep={packs.keep} />
             {productForm && (
               <MediaCourse productId={productForm.product?._id}>
                 <ProductForm

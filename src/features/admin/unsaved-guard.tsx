@@ -1,6 +1,6 @@
 import { useBlocker } from '@tanstack/react-router';
-import { hasUnkeptUnsaved, hasUnsaved, useUnsavedStore } from '../../state/unsaved-store.ts';
-import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
+import { hasUnkeptUnsaved, hasUnsaved, useUnsavedStore } from '#state/unsaved-store.ts';
+import { ConfirmDialog } from '#ui/confirm-dialog.tsx';
 
 /**
  * Asks before leaving with unsaved changes: leaving the admin pages (or reloading) with any, and

@@ -1,5 +1,5 @@
-import { applyUpdate, useAppUpdate } from '../../offline/service-worker.ts';
-import { Button } from '../../ui/button.tsx';
+import { applyUpdate, useAppUpdate } from '#offline/service-worker.ts';
+import { Button } from '#ui/button.tsx';
 import styles from './update-prompt.module.css';
 
 /** Offers the new version; the teacher reloads when the lesson allows it. */

@@ -1,12 +1,12 @@
 import { Link } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
+import { register, registerConflict } from '#api/auth.ts';
+import { ApiError, errorText } from '#api/http.ts';
 import type { RegisterConflict } from '#domain/auth';
-import { register, registerConflict } from '../../api/auth.ts';
-import { ApiError, errorText } from '../../api/http.ts';
-import { useAuth } from '../../state/auth-store.ts';
-import { Button, buttonClass } from '../../ui/button.tsx';
-import { Logo } from '../../ui/logo.tsx';
-import { Modal } from '../../ui/modal.tsx';
+import { useAuth } from '#state/auth-store.ts';
+import { Button, buttonClass } from '#ui/button.tsx';
+import { Logo } from '#ui/logo.tsx';
+import { Modal } from '#ui/modal.tsx';
 import styles from './auth-screen.module.css';
 import { TextField } from './text-field.tsx';
 

@@ -1,10 +1,10 @@
 import { Link } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
+import { requestPasswordReset, resetPassword } from '#api/auth.ts';
+import { errorText } from '#api/http.ts';
 import { Password } from '#domain/auth';
-import { requestPasswordReset, resetPassword } from '../../api/auth.ts';
-import { errorText } from '../../api/http.ts';
-import { Button } from '../../ui/button.tsx';
-import { Logo } from '../../ui/logo.tsx';
+import { Button } from '#ui/button.tsx';
+import { Logo } from '#ui/logo.tsx';
 import styles from './auth-screen.module.css';
 import { TextField } from './text-field.tsx';
 

@@ -1,6 +1,6 @@
-import { ApiError, NETWORK_ERROR } from '../../api/http.ts';
-import { useAuth } from '../../state/auth-store.ts';
-import { ErrorMessage } from '../../ui/error-message.tsx';
+import { ApiError, NETWORK_ERROR } from '#api/http.ts';
+import { useAuth } from '#state/auth-store.ts';
+import { ErrorMessage } from '#ui/error-message.tsx';
 import styles from './server-unreachable.module.css';
 
 /**

@@ -1,18 +1,18 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { getOutboxKey, logout } from '#api/auth.ts';
+import { ApiError, isUnreachable } from '#api/http.ts';
 import { signOutProofOf } from '#domain/sign-out-proof';
-import { getOutboxKey, logout } from '../../api/auth.ts';
-import { ApiError, isUnreachable } from '../../api/http.ts';
-import { afterFirstPage } from '../../offline/open-db.ts';
-import { useSavedData } from '../../offline/saved-data-store.ts';
-import { endSession, pendingSignOuts, readSession, setPendingSignOuts } from '../../session/session.ts';
-import { useAuth } from '../../state/auth-store.ts';
+import { afterFirstPage } from '#offline/open-db.ts';
+import { useSavedData } from '#offline/saved-data-store.ts';
+import { endSession, pendingSignOuts, readSession, setPendingSignOuts } from '#session/session.ts';
+import { useAuth } from '#state/auth-store.ts';
 
 // Dexie and the outbox are not needed before the first page shows.
 const offline = () =>
   Promise.all([
-    import('../../offline/db.ts'),
-    import('../../offline/sealed-outbox.ts'),
-    import('../../offline/outbox-runner.ts'),
+    import('#offline/db.ts'),
+    import('#offline/sealed-outbox.ts'),
+    import('#offline/outbox-runner.ts'),
   ]).then(([db, sealed, runner]) => ({ db: db.offlineDb, ...sealed, ...runner }));
 
 /** The server could not take the sign-outs now (unreachable, or too many from this address): they wait. */

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { SPLASH_LINGER_MS } from '#domain/constants';
-import type { AuthStatus } from '../../state/auth-store.ts';
+import type { AuthStatus } from '#state/auth-store.ts';
 
 /**
  * The splash shows while auth loads and for 200 ms after, so the page never flickers in: it renders

@@ -1,15 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
+import { productsQuery } from '#api/products.ts';
 import { withHttps } from '#domain/links';
 import type { ListedProduct } from '#domain/product';
 import { canAccessProduct } from '#domain/user';
-import { productsQuery } from '../../api/products.ts';
-import { useAuth } from '../../state/auth-store.ts';
-import { buttonClass } from '../../ui/button.tsx';
-import { ErrorMessage } from '../../ui/error-message.tsx';
-import { PageFrame } from '../../ui/page-frame.tsx';
-import { Picture } from '../../ui/picture.tsx';
-import { Skeleton } from '../../ui/skeleton.tsx';
+import { useAuth } from '#state/auth-store.ts';
+import { buttonClass } from '#ui/button.tsx';
+import { ErrorMessage } from '#ui/error-message.tsx';
+import { PageFrame } from '#ui/page-frame.tsx';
+import { Picture } from '#ui/picture.tsx';
+import { Skeleton } from '#ui/skeleton.tsx';
 import styles from './buy-page.module.css';
 import { Icon } from './icons.tsx';
 

@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { withHttps } from '#domain/links';
 import type { ListedProduct } from '#domain/product';
-import { Picture } from '../../ui/picture.tsx';
+import { Picture } from '#ui/picture.tsx';
 import styles from './course-card.module.css';
 import { Icon } from './icons.tsx';
 

@@ -1,15 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useId } from 'react';
+import { productsQuery } from '#api/products.ts';
 import { appPaths } from '#domain/app-paths';
 import { DASHBOARD_SKELETON_COUNT } from '#domain/constants';
 import type { ListedProduct } from '#domain/product';
-import { canAccessProduct, greetingName } from '#domain/user';
-import { productsQuery } from '../../api/products.ts';
-import { useAuth } from '../../state/auth-store.ts';
-import { buttonClass } from '../../ui/button.tsx';
-import { ErrorMessage } from '../../ui/error-message.tsx';
-import { Skeletons } from '../../ui/skeleton.tsx';
-import { OfflineCourse } from '../offline-course/offline-course.tsx';
+import { canAccessProduct, greetingName, type User } from '#domain/user';
+import { CourseFiles } from '#features/course-files/course-files.tsx';
+import { OfflineCourse } from '#features/offline-course/offline-course.tsx';
+import { useAuth } from '#state/auth-store.ts';
+import { buttonClass } from '#ui/button.tsx';
+import { ErrorMessage } from '#ui/error-message.tsx';
+import { Skeletons } from '#ui/skeleton.tsx';
 import { AppPathLink } from './app-path-link.tsx';
 import { CourseCard } from './course-card.tsx';
 import styles from './dashboard.module.css';
@@ -61,6 +62,7 @@ export function Dashboard() {
               </>
             }
           />
+          <FilesSection user={user} />
           <CourseSection
             title="More to Explore"
             products={locked}
@@ -74,6 +76,19 @@ export function Dashboard() {
         </>
       )}
     </main>
+  );
+}
+
+/** 'Course files': a course brought on a USB stick, installed with no internet. */
+function FilesSection({ user }: { user: User }) {
+  const headingId = useId();
+  return (
+    <section className={styles.section} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.sectionTitle}>
+        <Icon name="resources" size={28} className={styles.sectionIcon} /> Course files
+      </h2>
+      <CourseFiles user={user} />
+    </section>
   );
 }
 

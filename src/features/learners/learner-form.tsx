@@ -1,7 +1,7 @@
 import { type FormEvent, useId, useState } from 'react';
 import { LEARNER_AVATARS, LEARNER_GROUP_MAX, LEARNER_NAME_MAX, type LearnerAvatar } from '#domain/learner';
 import { LearnerInput } from '#domain/learner-input';
-import { Button } from '../../ui/button.tsx';
+import { Button } from '#ui/button.tsx';
 import { AvatarPicture, avatarLabel } from './avatar.tsx';
 import styles from './learners.module.css';
 

@@ -1,16 +1,16 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
+import { deleteLearner, dismissRefusedLearner, saveLearner } from '#api/learners.ts';
 import type { LearnerInput } from '#domain/learner-input';
-import { deleteLearner, saveLearner } from '../../api/learners.ts';
-import type { LocalLearner } from '../../offline/db.ts';
-import { Button, buttonClass } from '../../ui/button.tsx';
-import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
-import { ErrorMessage } from '../../ui/error-message.tsx';
-import { PageFrame } from '../../ui/page-frame.tsx';
+import type { LocalLearner } from '#offline/db.ts';
+import { Button, buttonClass } from '#ui/button.tsx';
+import { ConfirmDialog } from '#ui/confirm-dialog.tsx';
+import { ErrorMessage } from '#ui/error-message.tsx';
+import { PageFrame } from '#ui/page-frame.tsx';
 import { AvatarPicture } from './avatar.tsx';
 import { LearnerForm } from './learner-form.tsx';
 import styles from './learners.module.css';
-import { useLearners } from './use-learners.ts';
+import { useLearners, useRefusedLearnerChanges } from './use-learners.ts';
 
 /**
  * The teacher's learner profiles: add, change, archive, restore and delete. Everything but delete
@@ -20,8 +20,12 @@ export function LearnersPage() {
   const navigate = useNavigate();
   // At once: the learners are what this page shows.
   const { learners, loaded } = useLearners('now');
-  const active = learners.filter((learner) => !learner.archived);
-  const archived = learners.filter((learner) => learner.archived);
+  const refused = useRefusedLearnerChanges();
+  // A profile as a refused change left it on this device is shown only with the refusal.
+  const refusedIds = new Set(refused.map((op) => (op.type === 'save-learner' ? op.learnerId : '')));
+  const shown = learners.filter((learner) => !refusedIds.has(learner._id));
+  const active = shown.filter((learner) => !learner.archived);
+  const archived = shown.filter((learner) => learner.archived);
 
   const add = (input: LearnerInput) => saveLearner(crypto.randomUUID(), input);
 
@@ -43,6 +47,18 @@ export function LearnersPage() {
           Add a learner
         </h2>
         <LearnerForm submitLabel="Add learner" onSubmit={add} />
+        {refused.map((op) =>
+          op.type === 'save-learner' ? (
+            <div key={op.opId} role="alert" className={styles.refused}>
+              <p>
+                {op.displayName} was not saved: {op.error}
+              </p>
+              <Button variant="secondary" size="small" onClick={() => void dismissRefusedLearner(op.opId)}>
+                OK
+              </Button>
+            </div>
+          ) : null,
+        )}
       </section>
       <section aria-labelledby="your-learners" className={styles.panel}>
         <h2 id="your-learners" className={styles.heading}>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button } from '../../ui/button.tsx';
+import { Button } from '#ui/button.tsx';
 import { AvatarPicture } from './avatar.tsx';
 import styles from './learners.module.css';
 import { useChosenLearners } from './use-chosen-learners.ts';

@@ -1,21 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
+import { learnerReportQuery } from '#api/learners.ts';
+import { lessonsQuery } from '#api/lessons.ts';
+import { productQuery } from '#api/products.ts';
 import { buildReport, type ReportSection, reportColumns, reportCsv, WHOLE_CLASS } from '#domain/learner-report';
-import { learnerReportQuery } from '../../api/learners.ts';
-import { lessonsQuery } from '../../api/lessons.ts';
-import { productQuery } from '../../api/products.ts';
-import { Button } from '../../ui/button.tsx';
-import { ErrorMessage } from '../../ui/error-message.tsx';
-import { PageFrame } from '../../ui/page-frame.tsx';
-import { saveFile } from '../../ui/save-file.ts';
-import { Skeleton } from '../../ui/skeleton.tsx';
+import { Button } from '#ui/button.tsx';
+import { ErrorMessage } from '#ui/error-message.tsx';
+import { PageFrame } from '#ui/page-frame.tsx';
+import { saveFile } from '#ui/save-file.ts';
+import { Skeleton } from '#ui/skeleton.tsx';
 import { AvatarPicture } from './avatar.tsx';
 import styles from './report.module.css';
+import { reportTime } from './report-time.ts';
 
-/** Dates in full: a report is read later, often on paper. */
-const day = (iso: string) => new Date(iso).toLocaleDateString([], { day: 'numeric', month: 'short', year: 'numeric' });
-const time = (iso: string) => new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
-const when = (iso: string | undefined) => (iso ? `${day(iso)}, ${time(iso)}` : 'Not yet');
+const when = (iso: string | undefined) => (iso ? reportTime(iso) : 'Not yet');
 
 /**
  * A course's report for its teacher: for each learner, and the whole class, the lessons with each
@@ -34,7 +32,7 @@ export function ReportPage({ productId }: { productId: string }) {
   const download = () => {
     if (!sections) return;
     const name = `learner-report-${(product.data?.title ?? productId).replace(/[^\w-]+/g, '-').toLowerCase()}.csv`;
-    saveFile(new Blob([reportCsv(sections)], { type: 'text/csv;charset=utf-8' }), name);
+    saveFile(new Blob([reportCsv(sections, reportTime)], { type: 'text/csv;charset=utf-8' }), name);
   };
 
   return (
@@ -133,11 +131,7 @@ function LearnerSection({ section, courseTitle }: { section: ReportSection; cour
                         <>
                           <span aria-hidden="true">✓</span>
                           <span className={styles.visuallyHidden}>{title} done</span>
-                          {at && (
-                            <span className={styles.at}>
-                              {day(at)} {time(at)}
-                            </span>
-                          )}
+                          {at && <span className={styles.at}>{reportTime(at)}</span>}
                         </>
                       ) : (
                         <>

@@ -1,5 +1,5 @@
-import { useLearningNow } from '../../offline/learning-now-store.ts';
-import { useAuth } from '../../state/auth-store.ts';
+import { useLearningNow } from '#offline/learning-now-store.ts';
+import { useAuth } from '#state/auth-store.ts';
 import { useLearners } from './use-learners.ts';
 
 const NONE: string[] = [];

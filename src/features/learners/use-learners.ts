@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { refreshLearnersQuery } from '../../api/learners.ts';
-import type { LocalLearner } from '../../offline/db.ts';
-import { learnersOf } from '../../offline/learners.ts';
-import { useLiveQuery } from '../../offline/use-live-query.ts';
-import { useAuth } from '../../state/auth-store.ts';
+import { refreshLearnersQuery } from '#api/learners.ts';
+import type { LocalLearner, OutboxOp } from '#offline/db.ts';
+import { learnersOf, refusedLearnerChanges } from '#offline/learners.ts';
+import { useLiveQuery } from '#offline/use-live-query.ts';
+import { useAuth } from '#state/auth-store.ts';
 
 const NONE: LocalLearner[] = [];
 
@@ -17,4 +17,16 @@ export function useLearners(when: 'now' | 'later' = 'later'): { learners: LocalL
   useQuery({ ...refreshLearnersQuery(), enabled: userId !== '' });
   const learners = useLiveQuery((db, id) => (id ? learnersOf(db, id) : Promise.resolve(NONE)), userId, undefined, when);
   return { learners: learners ?? NONE, loaded: learners !== undefined };
+}
+
+const NO_CHANGES: OutboxOp[] = [];
+
+/** The signed-in teacher's profile changes the server refused, with its reasons. */
+export function useRefusedLearnerChanges(): OutboxOp[] {
+  const userId = useAuth((state) => state.user?._id) ?? '';
+  return useLiveQuery(
+    (db, id) => (id ? refusedLearnerChanges(db, id) : Promise.resolve(NO_CHANGES)),
+    userId,
+    NO_CHANGES,
+  );
 }

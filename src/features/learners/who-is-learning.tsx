@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import type { LocalLearner } from '../../offline/db.ts';
-import { Button } from '../../ui/button.tsx';
-import { Modal } from '../../ui/modal.tsx';
+import type { LocalLearner } from '#offline/db.ts';
+import { Button } from '#ui/button.tsx';
+import { Modal } from '#ui/modal.tsx';
 import { AvatarPicture } from './avatar.tsx';
 import styles from './learners.module.css';
 

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { LessonCard } from '#domain/lesson-cards';
-import { Picture } from '../../ui/picture.tsx';
+import { Picture } from '#ui/picture.tsx';
 import styles from './activity-card.module.css';
 import { ActivityIcon } from './activity-icon.tsx';
 

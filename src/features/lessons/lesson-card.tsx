@@ -1,5 +1,5 @@
 import type { Lesson } from '#domain/lesson';
-import { Picture } from '../../ui/picture.tsx';
+import { Picture } from '#ui/picture.tsx';
 import styles from './lesson-card.module.css';
 
 export interface LessonCardProps {

@@ -1,22 +1,23 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { type ReactNode, useEffect, useState } from 'react';
+import { findItCardsQuery } from '#api/findit.ts';
+import { isForbidden } from '#api/http.ts';
+import { lessonQuery } from '#api/lessons.ts';
+import { productQuery } from '#api/products.ts';
+import { useProgressRecorded } from '#api/use-progress-recorded.ts';
 import { ACTIVITY_KEYS, type ActivityKey } from '#domain/activity-keys';
 import { appPaths } from '#domain/app-paths';
 import { LESSON_GRID_COLUMNS } from '#domain/constants';
 import { externalGameLink } from '#domain/external-game-link';
 import type { Lesson } from '#domain/lesson';
 import { effectiveLessonCards } from '#domain/lesson-cards';
-import { findItCardsQuery } from '../../api/findit.ts';
-import { isForbidden } from '../../api/http.ts';
-import { lessonQuery } from '../../api/lessons.ts';
-import { productQuery } from '../../api/products.ts';
-import { useProgressRecorded } from '../../api/use-progress-recorded.ts';
-import { updateProgress } from '../../offline/progress.ts';
-import { ErrorMessage } from '../../ui/error-message.tsx';
-import { PageFrame } from '../../ui/page-frame.tsx';
-import { Skeletons } from '../../ui/skeleton.tsx';
-import { LearningNowBar } from '../learners/learning-now-bar.tsx';
+import { LearningNowBar } from '#features/learners/learning-now-bar.tsx';
+import { updateProgress } from '#offline/progress.ts';
+import { buttonClass } from '#ui/button.tsx';
+import { ErrorMessage } from '#ui/error-message.tsx';
+import { PageFrame } from '#ui/page-frame.tsx';
+import { Skeletons } from '#ui/skeleton.tsx';
 import { ActivityCard } from './activity-card.tsx';
 import styles from './lesson-grid.module.css';
 
@@ -103,6 +104,18 @@ export function LessonGrid({ productId, lessonId }: { productId: string; lessonI
     >
       {lesson.data?.description && <p className={styles.lessonTitle}>{lesson.data.title}</p>}
       {content}
+      {lesson.data && (
+        // The teacher's, not a choice for a learner's switch.
+        <p className={styles.print} data-scan-skip="teacher">
+          <Link
+            to="/class/$classId/lessons/$lessonId/print"
+            params={{ classId: productId, lessonId }}
+            className={buttonClass('secondary', 'small')}
+          >
+            Print lesson materials
+          </Link>
+        </p>
+      )}
     </PageFrame>
   );
 }

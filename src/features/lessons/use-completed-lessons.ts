@@ -1,22 +1,26 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueries } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { completedActivitiesQuery } from '#api/activities.ts';
 import { COMPLETED_ACTIVITIES_PAGE_SIZE } from '#domain/constants';
-import { activityKeys, completedActivitiesQuery } from '../../api/activities.ts';
 
 /**
- * The ids of every completed lesson of a course: reads get-completed-activities page by page
- * until a page comes back with fewer than a full page of items.
+ * The ids of every completed lesson of a course: get-completed-activities page by page, while a
+ * page comes back full. Each page is the very query the course home reads, so the list catches
+ * up with whatever it learns: the reads again once progress reached the server, and a fresh
+ * answer that comes after the saved copy was shown.
  */
-export function useCompletedLessonIds(productId: string) {
-  const queryClient = useQueryClient();
-  return useQuery({
-    queryKey: [...activityKeys.ofProduct(productId), 'completed', 'all'],
-    queryFn: async () => {
-      const ids: string[] = [];
-      for (let page = 1; ; page += 1) {
-        const items = await queryClient.fetchQuery({ ...completedActivitiesQuery(productId, page), staleTime: 0 });
-        ids.push(...items.map((item) => item.lessonId._id));
-        if (items.length < COMPLETED_ACTIVITIES_PAGE_SIZE) return ids;
-      }
-    },
+export function useCompletedLessonIds(productId: string): { data: string[] | undefined } {
+  const [pageCount, setPageCount] = useState(1);
+  const pages = useQueries({
+    queries: Array.from({ length: pageCount }, (_, index) => completedActivitiesQuery(productId, index + 1)),
   });
+  const lastPage = pages[pages.length - 1]?.data;
+  const morePages = lastPage?.length === COMPLETED_ACTIVITIES_PAGE_SIZE;
+  useEffect(() => {
+    if (morePages) setPageCount((count) => count + 1);
+  }, [morePages]);
+
+  const shortPage = pages.findIndex((page) => !page.data || page.data.length < COMPLETED_ACTIVITIES_PAGE_SIZE);
+  if (shortPage === -1 || !pages[shortPage]?.data) return { data: undefined };
+  return { data: pages.slice(0, shortPage + 1).flatMap((page) => (page.data ?? []).map((item) => item.lessonId._id)) };
 }

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { create } from 'zustand';
-import { errorText } from '../../api/http.ts';
-import { sessionSignal } from '../../session/session.ts';
+import { errorText } from '#api/http.ts';
+import { sessionSignal } from '#session/session.ts';
 import type { DownloadProgress } from './course-download.ts';
 
 // The download needs Dexie and the course's reads, which the course's pages need not load to show.
@@ -56,7 +56,8 @@ export function failureOf(state: CourseDownloads, productId: string): string {
 
 /**
  * Starts making a course available offline, unless it is under way already. The progress bar
- * moves once a frame, not once a file; Cancel and Logout stop it without a message.
+ * moves once a frame, not once a file; Cancel and Logout stop it without a message; a cut network
+ * pauses it (what was fetched whole stays), and starting it again resumes it.
  */
 export async function startDownload(queryClient: QueryClient, productId: string): Promise<void> {
   if (useCourseDownloads.getState().running[productId]) return;
@@ -78,8 +79,14 @@ export async function startDownload(queryClient: QueryClient, productId: string)
   useCourseDownloads.setState((state) => ({ failed: without(state.failed, productId) }));
   let failure: Failure | undefined;
   try {
-    const { downloadCourse } = await courseDownload();
-    await downloadCourse(queryClient, productId, showProgress, controller.signal);
+    const { downloadCourse, DownloadPausedError, forgetPendingDownload } = await courseDownload();
+    await downloadCourse(queryClient, productId, showProgress, controller.signal).catch(async (error: unknown) => {
+      // Cut off: the course shows itself paused, with Resume, and no message.
+      if (error instanceof DownloadPausedError) return;
+      // Cancelled: not paused; the course offers 'Make available offline' again (what is stored stays for it).
+      if (controller.signal.aborted && !session.aborted) await forgetPendingDownload(productId);
+      throw error;
+    });
   } catch (error) {
     if (!controller.signal.aborted && !session.aborted) failure = { message: errorText(error), session };
   }

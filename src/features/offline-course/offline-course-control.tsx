@@ -1,25 +1,44 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
+import { courseVersionQuery } from '#api/packs.ts';
 import { formatBytes } from '#domain/bytes';
-import { useLiveQuery } from '../../offline/use-live-query.ts';
-import { Button } from '../../ui/button.tsx';
-import { formatWhen } from '../../ui/format-when.ts';
-import { useOnline } from '../../ui/use-online.ts';
+import { serverCopyIsNewer } from '#domain/offline-copy';
+import type { OfflineCourse } from '#offline/db.ts';
+import { useLiveQuery } from '#offline/use-live-query.ts';
+import { Button } from '#ui/button.tsx';
+import { formatWhen } from '#ui/format-when.ts';
+import { useOnline } from '#ui/use-online.ts';
 import { courseDownload, failureOf, startDownload, useCourseDownloads } from './download-store.ts';
 import styles from './offline-course.module.css';
+import { pausedPercent } from './paused-download.ts';
+import { sortUnsaved } from './unsaved-files.ts';
+import { UnsavedFilesList } from './unsaved-files-list.tsx';
+
+/**
+ * Whether the server holds a newer version of the course than the device's copy: asked only
+ * online, for a kept copy; offline nothing can be compared, and nothing is offered.
+ */
+function useServerCopyIsNewer(productId: string, course: OfflineCourse | undefined, ask: boolean): boolean {
+  const { data: server } = useQuery({ ...courseVersionQuery(productId), enabled: ask && course !== undefined });
+  return ask && course !== undefined && server !== undefined && serverCopyIsNewer(course.version, server);
+}
 
 /**
  * 'Make available offline' for one course: downloads every lesson and its media with a progress
- * bar (files and bytes), then shows the size it takes and 'Remove offline copy'. A download goes
- * on while the teacher is on other pages, and shows here again when she is back.
+ * bar (files and bytes), then shows the size it takes and 'Remove offline copy', and 'Update
+ * offline copy' once the server holds a newer version of the course. A download goes
+ * on while the teacher is on other pages, and shows here again when she is back. One cut off (the
+ * network lost, the app closed) shows 'Paused · 60 % · Resume'.
  */
 export function OfflineCourseControl({ productId, compact = false }: { productId: string; compact?: boolean }) {
   const queryClient = useQueryClient();
   const online = useOnline();
   const course = useLiveQuery((db, id) => db.courses.get(id), productId, undefined);
+  const paused = useLiveQuery(pausedPercent, productId, undefined);
   const running = useCourseDownloads((state) => state.running[productId]);
   const error = useCourseDownloads((state) => failureOf(state, productId));
   const download = () => void startDownload(queryClient, productId);
+  const newer = useServerCopyIsNewer(productId, course, online && !running);
   // The button pressed goes when a download starts or ends: a keyboard user is not left on the
   // page's start, but on the box's first button (Cancel, or Make available offline again).
   const box = useRef<HTMLDivElement>(null);
@@ -56,20 +75,46 @@ export function OfflineCourseControl({ productId, compact = false }: { productId
     );
   }
 
+  if (paused !== undefined) {
+    return (
+      <div className={styles.box} ref={box}>
+        <div className={styles.row}>
+          <p className={styles.note}>
+            <strong>Paused</strong> · {paused} % ·
+          </p>
+          <Button variant="secondary" size="small" onClick={download} disabled={!online}>
+            Resume
+          </Button>
+        </div>
+        {!compact && (
+          <p className={styles.note}>
+            The download stopped before it was complete. Resume fetches only the files not yet saved on this device.
+          </p>
+        )}
+        {error && (
+          <p className={styles.error} role="alert">
+            {error}
+          </p>
+        )}
+      </div>
+    );
+  }
+
   return (
     <div className={styles.box} ref={box}>
       {course ? (
         <>
           <p className={styles.note}>
             <strong>✓ Available offline</strong> · {formatBytes(course.bytes)} · saved {formatWhen(course.downloadedAt)}
-            {course.failed.length > 0 && ` · ${course.failed.length} file(s) could not be saved`}
           </p>
+          <UnsavedFilesList {...sortUnsaved(course.failed, location.origin)} />
           <div className={styles.row}>
-            {!compact && (
-              <Button variant="secondary" size="small" onClick={download} disabled={!online}>
+            {newer && (
+              <Button variant="secondary" size="small" onClick={download}>
                 Update offline copy
               </Button>
             )}
+            {newer && !compact && <p className={styles.note}>The course has changed since it was saved here.</p>}
             <Button
               variant="ghost"
               size="small"

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { afterFirstPage } from '../../offline/open-db.ts';
+import { afterFirstPage } from '#offline/open-db.ts';
 import styles from './offline-course.module.css';
 
 // The control reads the offline store (Dexie): it loads once the first page has shown.

@@ -1,11 +1,19 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { Button, buttonClass } from '../../ui/button.tsx';
-import { Logo } from '../../ui/logo.tsx';
+import { Button, buttonClass } from '#ui/button.tsx';
+import { Logo } from '#ui/logo.tsx';
 import styles from './app-header.module.css';
 
-/** The bar on every signed-in page: the logo (home), what `status` shows, and Logout. */
-export function AppHeader({ onLogout, status }: { onLogout: () => void; status?: ReactNode }) {
+/** The bar on every signed-in page: the logo (home), what `status` shows, the teacher's `account` controls, and Logout. */
+export function AppHeader({
+  onLogout,
+  status,
+  account,
+}: {
+  onLogout: () => void;
+  status?: ReactNode;
+  account?: ReactNode;
+}) {
   return (
     <header className={styles.header}>
       <Link to="/" className={styles.home} aria-label="Symbol Courses – home">
@@ -18,6 +26,7 @@ export function AppHeader({ onLogout, status }: { onLogout: () => void; status?:
       <Link to="/learners" className={buttonClass('ghost')}>
         Learners
       </Link>
+      {account}
       <Button variant="secondary" onClick={onLogout}>
         Logout
       </Button>

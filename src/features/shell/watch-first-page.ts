@@ -1,7 +1,7 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { type AnyRouter, useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { firstPageShown } from '../../offline/open-db.ts';
+import { firstPageShown } from '#offline/open-db.ts';
 
 /** A page that never settles (a server that never answers) lets the offline store load after this. */
 const AT_THE_LATEST_MS = 10_000;

@@ -1,5 +1,5 @@
-import { useSyncState } from '../../offline/sync-store.ts';
-import { Button } from '../../ui/button.tsx';
+import { useSyncState } from '#offline/sync-store.ts';
+import { Button } from '#ui/button.tsx';
 import styles from './storage-notice.module.css';
 
 /** Says, until dismissed, that a progress step could not be stored on this device. */

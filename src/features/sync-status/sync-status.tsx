@@ -1,13 +1,13 @@
 import { useState } from 'react';
-import type { OutboxOp } from '../../offline/db.ts';
-import { offlineDb } from '../../offline/db.ts';
-import { queuedCount, rejectedOps } from '../../offline/outbox.ts';
-import { flushNow } from '../../offline/outbox-runner.ts';
-import { oldestSavedAt, useSavedData } from '../../offline/saved-data-store.ts';
-import { useSyncState } from '../../offline/sync-store.ts';
-import { useLiveQuery } from '../../offline/use-live-query.ts';
-import { Button } from '../../ui/button.tsx';
-import { formatWhen } from '../../ui/format-when.ts';
+import type { OutboxOp } from '#offline/db.ts';
+import { offlineDb } from '#offline/db.ts';
+import { queuedCount, rejectedOps } from '#offline/outbox.ts';
+import { flushNow } from '#offline/outbox-runner.ts';
+import { oldestSavedAt, useSavedData } from '#offline/saved-data-store.ts';
+import { useSyncState } from '#offline/sync-store.ts';
+import { useLiveQuery } from '#offline/use-live-query.ts';
+import { Button } from '#ui/button.tsx';
+import { formatWhen } from '#ui/format-when.ts';
 import styles from './sync-status.module.css';
 import { useServerState } from './use-server-state.ts';
 

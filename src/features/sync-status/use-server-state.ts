@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { checkHealth } from '../../api/health.ts';
-import { type ServerState, serverState, useReachability } from '../../offline/reachability.ts';
-import { useOnline } from '../../ui/use-online.ts';
+import { checkHealth } from '#api/health.ts';
+import { type ServerState, serverState, useReachability } from '#offline/reachability.ts';
+import { useOnline } from '#ui/use-online.ts';
 
 /** How often the header looks again while nothing else has talked to the server. */
 const CHECK_EVERY_MS = 20_000;

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AccessSettingsPage } from '../../features/access/settings/access-settings-page.tsx';
-import { useLearners } from '../../features/learners/use-learners.ts';
+import { AccessSettingsPage } from '#features/access/settings/access-settings-page.tsx';
+import { useLearners } from '#features/learners/use-learners.ts';
 
 /**
  * /learners/settings?learner=<id>: that learner's access settings; without a learner, this

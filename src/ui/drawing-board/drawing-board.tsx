@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Skeleton } from '../skeleton.tsx';
+import { Skeleton } from '#ui/skeleton.tsx';
 import styles from './drawing-board.module.css';
 import type { DrawingBoardProps } from './drawing-board-types.ts';
 

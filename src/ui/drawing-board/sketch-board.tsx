@@ -7,11 +7,11 @@ import {
   STROKE_WIDTH_MAX,
   STROKE_WIDTH_MIN,
 } from '#domain/constants';
-import { Button } from '../button.tsx';
-import { Icon } from '../icon.tsx';
-import { PlaceGrid } from '../place-grid.tsx';
-import { useSwitchAccess } from '../switch-access.ts';
-import { useElementSize } from '../use-element-size.ts';
+import { Button } from '#ui/button.tsx';
+import { Icon } from '#ui/icon.tsx';
+import { PlaceGrid } from '#ui/place-grid.tsx';
+import { useSwitchAccess } from '#ui/switch-access.ts';
+import { useElementSize } from '#ui/use-element-size.ts';
 import styles from './drawing-board.module.css';
 import type { DrawingBoardProps } from './drawing-board-types.ts';
 import { exportDrawing } from './export-drawing.ts';

@@ -1,4 +1,4 @@
-import { Button } from '../button.tsx';
+import { Button } from '#ui/button.tsx';
 import styles from './drawing-board.module.css';
 import { STAMP_NAMES, STAMPS, type Stamp } from './stamps.ts';
 

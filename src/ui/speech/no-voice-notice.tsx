@@ -1,6 +1,6 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { Button } from '../button.tsx';
-import { useOnline } from '../use-online.ts';
+import { Button } from '#ui/button.tsx';
+import { useOnline } from '#ui/use-online.ts';
 import { languageName } from './language-name.ts';
 import styles from './no-voice-notice.module.css';
 import { onWordsUnheard, wordsWentUnheard } from './speaker.ts';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Icon } from '../icon.tsx';
+import { Icon } from '#ui/icon.tsx';
 import styles from './speak-button.module.css';
 import { useSpeech } from './use-speech.ts';
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useOnline } from '../use-online.ts';
+import { useOnline } from '#ui/use-online.ts';
 import {
   deviceSynthesis,
   loadVoices,

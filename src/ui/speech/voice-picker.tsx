@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
-import { Button } from '../button.tsx';
-import { useOnline } from '../use-online.ts';
+import { Button } from '#ui/button.tsx';
+import { useOnline } from '#ui/use-online.ts';
 import { languageName } from './language-name.ts';
 import type { SpeakResult } from './speaker.ts';
 import { useSpeech } from './use-speech.ts';

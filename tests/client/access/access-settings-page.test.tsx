@@ -10,11 +10,11 @@ import {
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type AccessSettings, DEFAULT_ACCESS_SETTINGS } from '#domain/access-settings';
-import { AccessSettingsPage } from '../../../src/features/access/settings/access-settings-page.tsx';
-import type { SettingsOwner } from '../../../src/features/access/settings/settings-editor.tsx';
-import { useTabletSettings } from '../../../src/features/access/tablet-settings-store.ts';
-import { offlineDb } from '../../../src/offline/db.ts';
-import { endSession, rememberCustomer, startSession } from '../../../src/session/session.ts';
+import { AccessSettingsPage } from '#features/access/settings/access-settings-page.tsx';
+import type { SettingsOwner } from '#features/access/settings/settings-editor.tsx';
+import { useTabletSettings } from '#features/access/tablet-settings-store.ts';
+import { offlineDb } from '#offline/db.ts';
+import { endSession, rememberCustomer, startSession } from '#session/session.ts';
 
 const AVA = 'ava-id';
 const { save: saveTablet } = useTabletSettings.getState();
@@ -242,7 +242,7 @@ describe('the access settings page', { timeout: 30_000 }, () => {
       {},
       WAIT,
     );
-    fireEvent.click(screen.getByRole('button', { name: 'Stay' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Stay' }, WAIT));
     await waitFor(() => expect(question.isConnected).toBe(false), WAIT);
     expect(screen.getByRole('checkbox', { name: /Larger symbols/ })).toHaveProperty('checked', true);
     fireEvent.click(screen.getByRole('button', { name: '← Learners' }));

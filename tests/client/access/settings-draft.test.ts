@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_ACCESS_SETTINGS } from '#domain/access-settings';
-import { keyName } from '../../../src/features/access/settings/key-name.ts';
-import { checkDraft, draftOf, sameDraft } from '../../../src/features/access/settings/settings-draft.ts';
-import { switchHint } from '../../../src/features/access/settings/switch-hint.ts';
+import { keyName } from '#features/access/settings/key-name.ts';
+import { checkDraft, draftOf, sameDraft } from '#features/access/settings/settings-draft.ts';
+import { switchHint } from '#features/access/settings/switch-hint.ts';
 
 describe('the settings form’s draft', () => {
   it('shows times in seconds and saves them in milliseconds', () => {

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AccessSettingsInput } from '#domain/access-settings-input';
 import { scanConfigOf } from '#domain/scanning';
-import { SwitchScanning } from '../../../src/features/access/scanning/switch-scanning.tsx';
+import { SwitchScanning } from '#features/access/scanning/switch-scanning.tsx';
 
 /**
  * Switch scanning over a page as the learner meets it: the keys move and select, the page under

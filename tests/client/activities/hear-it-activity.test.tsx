@@ -2,8 +2,8 @@
 // (The video modals hold YouTube iframes; the tests check their address, never load them.)
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { HearItActivity } from '../../../src/features/activities/hear-it/hear-it-activity.tsx';
-import { WatchItActivity } from '../../../src/features/activities/watch-it/watch-it-activity.tsx';
+import { HearItActivity } from '#features/activities/hear-it/hear-it-activity.tsx';
+import { WatchItActivity } from '#features/activities/watch-it/watch-it-activity.tsx';
 
 afterEach(cleanup);
 

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { LearnIt } from '#domain/sections';
-import { LearnItActivity } from '../../../src/features/activities/learn-it/learn-it-activity.tsx';
+import { LearnItActivity } from '#features/activities/learn-it/learn-it-activity.tsx';
 
 afterEach(cleanup);
 

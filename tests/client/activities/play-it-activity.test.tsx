@@ -1,7 +1,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PlayIt } from '#domain/play-it';
-import { PlayItActivity } from '../../../src/features/activities/play-it/play-it-activity.tsx';
+import { PlayItActivity } from '#features/activities/play-it/play-it-activity.tsx';
 
 afterEach(cleanup);
 

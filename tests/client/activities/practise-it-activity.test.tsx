@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { PractiseIt } from '#domain/sections';
-import { PractiseItActivity } from '../../../src/features/activities/practise-it/practise-it-activity.tsx';
+import { PractiseItActivity } from '#features/activities/practise-it/practise-it-activity.tsx';
 
 afterEach(cleanup);
 

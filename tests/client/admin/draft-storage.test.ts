@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { emptySections, type Lesson } from '#domain/lesson';
-import { hasDraft, readDraft, removeDraft, writeDraft } from '../../../src/features/admin/content/draft-storage.ts';
+import { hasDraft, readDraft, removeDraft, writeDraft } from '#features/admin/content/draft-storage.ts';
 
 afterEach(() => localStorage.clear());
 

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { LessonForm } from '../../../src/features/admin/lessons/lesson-form.tsx';
+import { LessonForm } from '#features/admin/lessons/lesson-form.tsx';
 
 afterEach(cleanup);
 

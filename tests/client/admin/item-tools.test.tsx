@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ListItemTools } from '../../../src/features/admin/common/item-tools.tsx';
+import { ListItemTools } from '#features/admin/common/item-tools.tsx';
 
 afterEach(cleanup);
 

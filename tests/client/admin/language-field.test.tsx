@@ -1,8 +1,8 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { COMMON_COURSE_LANGUAGES } from '#domain/language';
-import { LanguageField } from '../../../src/features/admin/products/language-field.tsx';
-import { EMPTY_PRODUCT, productInputOf } from '../../../src/features/admin/products/product-input.ts';
+import { LanguageField } from '#features/admin/products/language-field.tsx';
+import { EMPTY_PRODUCT, productInputOf } from '#features/admin/products/product-input.ts';
 
 afterEach(cleanup);
 

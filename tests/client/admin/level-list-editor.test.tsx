@@ -3,10 +3,10 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PlayIt } from '#domain/play-it';
-import type { PendingLevel } from '../../../src/features/admin/content/pending-levels.ts';
-import { DragLevelsEditor } from '../../../src/features/admin/play-it/levels/drag-levels-editor.tsx';
-import { FindCorrectLevelsEditor } from '../../../src/features/admin/play-it/levels/find-correct-levels-editor.tsx';
-import { ImageRevealLevelsEditor } from '../../../src/features/admin/play-it/levels/image-reveal-levels-editor.tsx';
+import type { PendingLevel } from '#features/admin/content/pending-levels.ts';
+import { DragLevelsEditor } from '#features/admin/play-it/levels/drag-levels-editor.tsx';
+import { FindCorrectLevelsEditor } from '#features/admin/play-it/levels/find-correct-levels-editor.tsx';
+import { ImageRevealLevelsEditor } from '#features/admin/play-it/levels/image-reveal-levels-editor.tsx';
 
 afterEach(cleanup);
 
@@ -14,7 +14,9 @@ let latest = PlayIt.parse({});
 let latestForm: PendingLevel | undefined;
 let showEditor: (shown: boolean) => void = () => undefined;
 
-function Harness({ editor }: { editor: 'invert' | 'reveal' | 'find' }) {
+type Editor = 'invert' | 'quantity' | 'reveal' | 'find';
+
+function Harness({ editor }: { editor: Editor }) {
   const [playIt, setPlayIt] = useState(() => PlayIt.parse({}));
   const [form, setForm] = useState<PendingLevel | undefined>(undefined);
   const [shown, setShown] = useState(true);
@@ -27,9 +29,9 @@ function Harness({ editor }: { editor: 'invert' | 'reveal' | 'find' }) {
   if (editor === 'find') {
     return <FindCorrectLevelsEditor playIt={playIt} onChange={change} onPreview={() => undefined} slot={slot} />;
   }
-  return editor === 'invert' ? (
+  return editor === 'invert' || editor === 'quantity' ? (
     <DragLevelsEditor
-      game="invert-drag-and-drop"
+      game={editor === 'invert' ? 'invert-drag-and-drop' : 'quantity-drag-and-drop'}
       playIt={playIt}
       onChange={change}
       onPreview={() => undefined}
@@ -41,7 +43,7 @@ function Harness({ editor }: { editor: 'invert' | 'reveal' | 'find' }) {
 }
 
 /** The editors' media fields read the course's library through React Query. */
-const show = (editor: 'invert' | 'reveal' | 'find') =>
+const show = (editor: Editor) =>
   render(
     <QueryClientProvider client={new QueryClient()}>
       <Harness editor={editor} />
@@ -65,6 +67,25 @@ describe('level editors', () => {
     fireEvent.click(add);
     expect(latest.dragAndDropContent_Invert).toHaveLength(1);
     expect(latest.dragAndDropContent_Invert[0]?.draggableItems[0]?.id).toBe('item-1');
+  });
+
+  it('quantity: an Amount left empty is refused at the field, since a learner would win by pressing Next', () => {
+    show('quantity');
+    type('Target image URL', '/box.svg');
+    type('Draggable image URL', '/apple.svg');
+    fireEvent.click(screen.getByRole('button', { name: 'Add draggable' }));
+    const add = screen.getByRole('button', { name: 'Add level' }) as HTMLButtonElement;
+    type('Amount', '');
+    const refusal = "'Put in 0 or more' is won without putting anything in: enter an amount of 1 or more";
+    expect(screen.getByText(refusal)).toBeTruthy();
+    expect(screen.getByLabelText('Amount').getAttribute('aria-invalid')).toBe('true');
+    expect(add.disabled).toBe(true);
+    fireEvent.click(add);
+    expect(latest.dragAndDropContent_Quantity).toEqual([]);
+    type('Amount', '1');
+    expect(screen.queryByText(refusal)).toBeNull();
+    fireEvent.click(add);
+    expect(latest.dragAndDropContent_Quantity[0]).toMatchObject({ amount: 1, quantityOperator: 'more-than' });
   });
 
   it('image reveal: new levels carry the default question; select, Update Level, Cancel; keeps one level', () => {

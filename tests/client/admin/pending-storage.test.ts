@@ -4,8 +4,8 @@ import {
   readPendingLevels,
   unsavedLevelLists,
   writePendingLevels,
-} from '../../../src/features/admin/content/pending-levels.ts';
-import { readFindItDraft, writeFindItDraft } from '../../../src/features/admin/course/findit-draft.ts';
+} from '#features/admin/content/pending-levels.ts';
+import { readFindItDraft, writeFindItDraft } from '#features/admin/course/findit-draft.ts';
 
 afterEach(() => localStorage.clear());
 

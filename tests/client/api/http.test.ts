@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { client } from '../../../src/api/client.ts';
-import { ApiError, call, errorText, NETWORK_ERROR } from '../../../src/api/http.ts';
-import { endSession, rememberCustomer, startSession } from '../../../src/session/session.ts';
+import { client } from '#api/client.ts';
+import { ApiError, call, errorText, isTimeout, NETWORK_ERROR } from '#api/http.ts';
+import { endSession, rememberCustomer, startSession } from '#session/session.ts';
 
 /** The server, stubbed at the edge of the world: `fetch`. */
 const fetchMock = vi.fn<typeof fetch>();
@@ -97,5 +97,19 @@ describe('call() through the typed client', () => {
     expect((failure as ApiError).isNetwork).toBe(true);
     expect(errorText(failure)).toBe(NETWORK_ERROR);
     expect(NETWORK_ERROR).toBe('Network Error');
+  });
+
+  it('says in words for people that the server did not answer in time, not the library text', async () => {
+    fetchMock.mockImplementation(
+      (_input, init) =>
+        new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal?.reason))),
+    );
+
+    const failure = await call((o) => client.products.$get(undefined, o), { timeoutMs: 1 }).catch(
+      (error: unknown) => error,
+    );
+
+    expect(isTimeout(failure)).toBe(true);
+    expect(errorText(failure)).toBe('The server did not answer in time. Check the connection and try again.');
   });
 });

@@ -11,8 +11,8 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Product } from '#domain/product';
 import type { User } from '#domain/user';
-import { Dashboard } from '../../../src/features/courses/dashboard.tsx';
-import { useAuth } from '../../../src/state/auth-store.ts';
+import { Dashboard } from '#features/courses/dashboard.tsx';
+import { useAuth } from '#state/auth-store.ts';
 
 const product = (id: string, fields: Partial<Product> = {}): Product => ({
   _id: id,

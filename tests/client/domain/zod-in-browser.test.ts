@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LEARNER_AVATARS } from '../../../src/domain/learner.ts';
+import { LEARNER_AVATARS } from '#domain/learner';
 
 describe('zod in the browser', () => {
   afterEach(() => {
@@ -11,7 +11,7 @@ describe('zod in the browser', () => {
       throw new EvalError("Refused to evaluate a string as JavaScript because 'unsafe-eval' is not allowed");
     });
     vi.stubGlobal('Function', compile);
-    const { LearnerInput } = await import('../../../src/domain/learner-input.ts');
+    const { LearnerInput } = await import('#domain/learner-input');
     const avatar = LEARNER_AVATARS[0];
     const empty = LearnerInput.safeParse({ displayName: ' ', avatar });
     expect(empty.error?.issues.map((issue) => issue.message)).toEqual(['Please type a name']);

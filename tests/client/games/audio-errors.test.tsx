@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FindTheCorrectOneLevel } from '#domain/play-it';
-import { FindTheCorrectOneGame } from '../../../src/features/games/find-the-correct-one/find-the-correct-one-game.tsx';
+import { FindTheCorrectOneGame } from '#features/games/find-the-correct-one/find-the-correct-one-game.tsx';
 import { FakeAudio } from './fake-audio.ts';
 
 const QUESTION_AUDIO = '/demo/audio/where-is-my-teddy.mp3';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fitScale, scaledBox } from '../../../src/features/games/shared/game-scale.ts';
+import { fitScale, scaledBox } from '#features/games/shared/game-scale.ts';
 
 describe('fitScale', () => {
   it('shrinks a 550 px high play area to the height left on a small screen', () => {

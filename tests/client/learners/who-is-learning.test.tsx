@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { WhoIsLearning } from '../../../src/features/learners/who-is-learning.tsx';
-import type { LocalLearner } from '../../../src/offline/db.ts';
+import { WhoIsLearning } from '#features/learners/who-is-learning.tsx';
+import type { LocalLearner } from '#offline/db.ts';
 
 afterEach(cleanup);
 

@@ -17,7 +17,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('the background work that waits for the first page', () => {
   it('starts once the page has shown, each piece in an idle moment of its own', async () => {
-    const { afterFirstPage, firstPageShown } = await import('../../../src/offline/open-db.ts');
+    const { afterFirstPage, firstPageShown } = await import('#offline/open-db.ts');
     const started: string[] = [];
     void afterFirstPage().then(() => started.push('service worker'));
     void afterFirstPage().then(() => started.push('sync widget'));
@@ -34,7 +34,7 @@ describe('the background work that waits for the first page', () => {
   });
 
   it('asked for after the page has shown, still starts in an idle moment of its own', async () => {
-    const { afterFirstPage, firstPageShown } = await import('../../../src/offline/open-db.ts');
+    const { afterFirstPage, firstPageShown } = await import('#offline/open-db.ts');
     firstPageShown();
     await runNextIdleCallback();
     let started = false;

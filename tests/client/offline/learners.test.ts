@@ -1,19 +1,19 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { refreshLearnersQuery } from '#api/learners.ts';
 import { DEFAULT_ACCESS_SETTINGS } from '#domain/access-settings';
 import { SyncOp } from '#domain/activity';
 import type { Learner } from '#domain/learner';
-import { refreshLearnersQuery } from '../../../src/api/learners.ts';
-import { type OfflineDb, offlineDb, openOfflineDb } from '../../../src/offline/db.ts';
+import { type OfflineDb, offlineDb, openOfflineDb } from '#offline/db.ts';
 import {
   forgetLearner,
   learnersOf,
   replaceLearners,
   saveLearnerLocally,
   saveLearnerSettingsLocally,
-} from '../../../src/offline/learners.ts';
-import { enqueueStep, flushAll, queuedOps } from '../../../src/offline/outbox.ts';
-import { endSession, rememberCustomer, startSession } from '../../../src/session/session.ts';
+} from '#offline/learners.ts';
+import { enqueueStep, flushAll, queuedOps } from '#offline/outbox.ts';
+import { endSession, rememberCustomer, startSession } from '#session/session.ts';
 
 const ALICE = { userId: 'alice', accessToken: 'token-a' };
 const AVA = crypto.randomUUID();

@@ -1,14 +1,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type OfflineDb, openOfflineDb } from '../../../src/offline/db.ts';
-import {
-  askedAsNotKept,
-  claimKeptMedia,
-  keepMedia,
-  releaseMedia,
-  storeMedia,
-  VISITED,
-} from '../../../src/offline/media-store.ts';
+import { type OfflineDb, openOfflineDb } from '#offline/db.ts';
+import { askedAsNotKept, claimKeptMedia, keepMedia, releaseMedia, storeMedia, VISITED } from '#offline/media-store.ts';
 
 const URL_A = 'https://app.test/demo/a.png';
 const URL_B = 'https://app.test/demo/b.png';

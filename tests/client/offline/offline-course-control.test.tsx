@@ -1,10 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { DownloadProgress } from '../../../src/features/offline-course/course-download.ts';
-import { startDownload } from '../../../src/features/offline-course/download-store.ts';
-import { OfflineCourseControl } from '../../../src/features/offline-course/offline-course-control.tsx';
-import { endSession, startSession } from '../../../src/session/session.ts';
+import type { DownloadProgress } from '#features/offline-course/course-download.ts';
+import { startDownload } from '#features/offline-course/download-store.ts';
+import { OfflineCourseControl } from '#features/offline-course/offline-course-control.tsx';
+import { endSession, startSession } from '#session/session.ts';
 
 interface Download {
   onProgress: (progress: DownloadProgress) => void;
@@ -14,7 +14,9 @@ interface Download {
 
 /** Each download the control starts, held until the test ends it. */
 const downloads = vi.hoisted(() => [] as Download[]);
-vi.mock('../../../src/features/offline-course/course-download.ts', () => ({
+vi.mock('#features/offline-course/course-download.ts', () => ({
+  DownloadPausedError: class extends Error {},
+  forgetPendingDownload: async () => undefined,
   downloadCourse: (
     _client: unknown,
     _productId: string,

@@ -1,10 +1,10 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { offlineDb } from '../../../src/offline/db.ts';
-import { enqueueStep } from '../../../src/offline/outbox.ts';
-import { flushNow } from '../../../src/offline/outbox-runner.ts';
-import { useSyncState } from '../../../src/offline/sync-store.ts';
-import { rememberCustomer, startSession } from '../../../src/session/session.ts';
+import { offlineDb } from '#offline/db.ts';
+import { enqueueStep } from '#offline/outbox.ts';
+import { flushNow } from '#offline/outbox-runner.ts';
+import { useSyncState } from '#offline/sync-store.ts';
+import { rememberCustomer, startSession } from '#session/session.ts';
 
 type Sent = { ops: { opId: string }[] };
 

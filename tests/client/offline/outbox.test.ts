@@ -1,21 +1,14 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type OfflineDb, openOfflineDb } from '../../../src/offline/db.ts';
-import {
-  enqueueStep,
-  flushAll,
-  flushQueue,
-  isPaused,
-  queuedOps,
-  rejectedOps,
-  setPaused,
-} from '../../../src/offline/outbox.ts';
+import { SYNC_PROTOCOL } from '#domain/sync-protocol';
+import { type OfflineDb, type OutboxOp, openOfflineDb } from '#offline/db.ts';
+import { enqueueStep, flushAll, flushQueue, isPaused, queuedOps, rejectedOps, setPaused } from '#offline/outbox.ts';
 
 const ALICE = { userId: 'alice', accessToken: 'token-a' };
 const BOB = { userId: 'bob', accessToken: 'token-b' };
 const step = (lessonId = 'lesson-1') => ({ type: 'start-lesson' as const, productId: 'p', lessonId });
 
-type Sent = { clientId: string; ops: { opId: string; seq: number }[] };
+type Sent = { protocol?: number; clientId: string; ops: { opId: string; seq: number }[] };
 
 /** A stand-in for the network: answers each sync call with `answer(body)`; records what was sent. */
 function server(answer: (body: Sent) => Response | Promise<Response>) {
@@ -116,6 +109,32 @@ describe('flushOnce / flushAll', () => {
     expect(await queuedOps(db, 'alice')).toHaveLength(1);
   });
 
+  it('names its protocol, and keeps every step when the answer is not one it can read', async () => {
+    await enqueueStep(db, 'alice', step());
+    const answers = [
+      json({ results: 'applied' }),
+      json({ results: [{ opId: 'x', status: 'stored' }] }),
+      new Response('<html>proxy login</html>', { status: 200 }),
+    ];
+    for (const answer of answers) {
+      const net = server(() => answer);
+      expect(await flushAll(db, ALICE, { fetch: net.fetch })).toMatchObject({
+        kind: 'retry',
+        reason: 'The server sent an unreadable answer',
+      });
+      expect(net.sent[0]?.protocol).toBe(SYNC_PROTOCOL);
+      expect(await queuedOps(db, 'alice')).toHaveLength(1);
+    }
+  });
+
+  it('keeps every step while the server is older than the app (503 with Retry-After)', async () => {
+    await enqueueStep(db, 'alice', step());
+    const older = server(() => json({ message: 'This app is newer than the server.' }, 503, { 'Retry-After': '900' }));
+    expect(await flushAll(db, ALICE, { fetch: older.fetch })).toMatchObject({ kind: 'retry', retryAfterMs: 900_000 });
+    expect(await queuedOps(db, 'alice')).toHaveLength(1);
+    expect(await rejectedOps(db, 'alice')).toHaveLength(0);
+  });
+
   it('honours Retry-After on 429', async () => {
     await enqueueStep(db, 'alice', step());
     const net = server(() => json({ message: 'slow down' }, 429, { 'Retry-After': '7' }));
@@ -161,10 +180,25 @@ describe('flushOnce / flushAll', () => {
   });
 
   it('sends at most 500 ops per request and goes on until the queue is empty', async () => {
-    for (let index = 0; index < 620; index += 1) await enqueueStep(db, 'alice', step(`lesson-${index}`));
+    const { clientId, seq } = await enqueueStep(db, 'alice', step('lesson-0'));
+    const later = Array.from(
+      { length: 619 },
+      (_, index): OutboxOp => ({
+        opId: crypto.randomUUID(),
+        userId: 'alice',
+        clientId,
+        seq: seq + 1 + index,
+        ...step(`lesson-${index + 1}`),
+        occurredAt: '2026-01-01T10:00:00.000Z',
+        state: 'queued',
+      }),
+    );
+    await db.outbox.bulkAdd(later);
     const net = server(applyAll);
     expect(await flushAll(db, ALICE, { fetch: net.fetch })).toMatchObject({ kind: 'sent', acknowledged: 620 });
     expect(net.sent.map((body) => body.ops.length)).toEqual([500, 120]);
+    expect(net.sent.flatMap((body) => body.ops.map((op) => op.seq))).toEqual([seq, ...later.map((op) => op.seq)]);
+    expect(await queuedOps(db, 'alice')).toEqual([]);
   });
 
   it('sends nothing when nothing is queued', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rangeResponse } from '../../../src/offline/range-response.ts';
+import { rangeResponse } from '#offline/range-response.ts';
 
 const body = new TextEncoder().encode('0123456789').buffer as ArrayBuffer;
 const text = async (response: Response) => new TextDecoder().decode(await response.arrayBuffer());

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { client } from '../../../src/api/client.ts';
-import { call } from '../../../src/api/http.ts';
-import { ANSWER_FRESH_MS, serverState, useReachability } from '../../../src/offline/reachability.ts';
+import { client } from '#api/client.ts';
+import { call } from '#api/http.ts';
+import { ANSWER_FRESH_MS, serverState, useReachability } from '#offline/reachability.ts';
 
 const fetchMock = vi.fn<typeof fetch>();
 const state = () => serverState(useReachability.getState());

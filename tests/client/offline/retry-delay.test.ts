@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RETRY_AFTER_CAP_MS, RETRY_CAP_MS, retryDelay } from '../../../src/offline/retry-delay.ts';
+import { RETRY_AFTER_CAP_MS, RETRY_CAP_MS, retryDelay } from '#offline/retry-delay.ts';
 
 const middle = 0.5;
 

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type OfflineDb, type OutboxOp, openOfflineDb } from '../../../src/offline/db.ts';
-import { forgetDeviceData, keepOutboxKey, sealOutbox, unsealOutbox } from '../../../src/offline/sealed-outbox.ts';
+import { type OfflineDb, type OutboxOp, openOfflineDb } from '#offline/db.ts';
+import { forgetDeviceData, keepOutboxKey, sealOutbox, unsealOutbox } from '#offline/sealed-outbox.ts';
 
 const base64url = (bytes: Uint8Array) =>
   btoa(String.fromCharCode(...bytes))

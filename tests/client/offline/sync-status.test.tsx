@@ -2,11 +2,11 @@ import 'fake-indexeddb/auto';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_ACCESS_SETTINGS } from '#domain/access-settings';
-import { SyncStatus } from '../../../src/features/sync-status/sync-status.tsx';
-import { offlineDb } from '../../../src/offline/db.ts';
-import { firstPageShown } from '../../../src/offline/open-db.ts';
-import { enqueueStep } from '../../../src/offline/outbox.ts';
-import { noteAnswered } from '../../../src/offline/reachability.ts';
+import { SyncStatus } from '#features/sync-status/sync-status.tsx';
+import { offlineDb } from '#offline/db.ts';
+import { firstPageShown } from '#offline/open-db.ts';
+import { enqueueStep } from '#offline/outbox.ts';
+import { noteAnswered } from '#offline/reachability.ts';
 
 describe('the header’s sync status', () => {
   afterEach(async () => {

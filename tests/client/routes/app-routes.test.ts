@@ -17,11 +17,11 @@ it("the service worker's list of app pages covers every route of the router", ()
   }
 });
 
-it("a lesson's activity pages are exactly the domain's nine activities, one route each", () => {
+it("a lesson's pages are exactly the domain's nine activities, one route each, and its print page", () => {
   const router = createRouter({ routeTree, context: { queryClient: createQueryClient() } });
   const lessonPage = '/class/$classId/lessons/$lessonId/';
   const activities = Object.keys(router.routesByPath)
     .filter((path) => path.startsWith(lessonPage) && path !== lessonPage)
     .map((path) => path.slice(lessonPage.length));
-  expect(activities.sort()).toEqual([...ACTIVITY_KEYS].sort());
+  expect(activities.sort()).toEqual([...ACTIVITY_KEYS, 'print'].sort());
 });

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { signOutProofOf } from '../../../src/domain/sign-out-proof.ts';
-import { readCookie } from '../../../src/session/cookies.ts';
+import { signOutProofOf } from '#domain/sign-out-proof';
+import { readCookie } from '#session/cookies.ts';
 import {
   endSession,
   pendingSignOuts,
@@ -9,7 +9,7 @@ import {
   sessionHeaders,
   setPendingSignOuts,
   startSession,
-} from '../../../src/session/session.ts';
+} from '#session/session.ts';
 
 function clearCookies() {
   for (const entry of document.cookie.split('; ').filter(Boolean)) {

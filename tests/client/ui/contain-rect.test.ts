@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { containRect } from '../../../src/ui/drawing-board/contain-rect.ts';
+import { containRect } from '#ui/drawing-board/contain-rect.ts';
 
 describe('containRect', () => {
   it('fits a wide picture to the width and centres it vertically', () => {

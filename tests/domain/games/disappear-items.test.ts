@@ -9,22 +9,10 @@ import {
   resultTitle,
   scatterItems,
   TIDY_MESSAGE,
-} from '../../../src/domain/games/disappear-items.ts';
-import {
-  gameArea,
-  insetRect,
-  isFullyInside,
-  type Rect,
-  rectAt,
-  rectsOverlap,
-} from '../../../src/domain/games/geometry.ts';
-import {
-  FINISH_RESTART_LABEL,
-  NEXT_LEVEL_LABEL,
-  PLAY_AGAIN_LABEL,
-  YOU_WIN_TITLE,
-} from '../../../src/domain/games/texts.ts';
-import { DisappearItemsLevel } from '../../../src/domain/play-it.ts';
+} from '#domain/games/disappear-items';
+import { gameArea, insetRect, isFullyInside, type Rect, rectAt, rectsOverlap } from '#domain/games/geometry';
+import { FINISH_RESTART_LABEL, NEXT_LEVEL_LABEL, PLAY_AGAIN_LABEL, YOU_WIN_TITLE } from '#domain/games/texts';
+import { DisappearItemsLevel } from '#domain/play-it';
 import { seeded, sequence } from './random.ts';
 
 const AREA = gameArea(1000);

@@ -8,9 +8,9 @@ import {
   initialDragAndDropState,
   placedItemIds,
   quantityGoal,
-} from '../../../src/domain/games/drag-and-drop.ts';
-import { gameArea, type Point } from '../../../src/domain/games/geometry.ts';
-import { DragLevel } from '../../../src/domain/play-it.ts';
+} from '#domain/games/drag-and-drop';
+import { gameArea, type Point } from '#domain/games/geometry';
+import { DragLevel } from '#domain/play-it';
 import { sequence } from './random.ts';
 
 /** 1280 px wide: three grid columns (880 px left free by the target); target centred right of them. */

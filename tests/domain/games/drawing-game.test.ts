@@ -11,9 +11,9 @@ import {
   nextLabel,
   pageLabel,
   usableCanvases,
-} from '../../../src/domain/games/drawing-game.ts';
-import { FINISH_LABEL, NEXT_LABEL } from '../../../src/domain/games/texts.ts';
-import { DrawingCanvas } from '../../../src/domain/play-it.ts';
+} from '#domain/games/drawing-game';
+import { FINISH_LABEL, NEXT_LABEL } from '#domain/games/texts';
+import { DrawingCanvas } from '#domain/play-it';
 
 const canvas = (backgroundImage: string) => DrawingCanvas.parse({ backgroundImage });
 const play = (state: DrawingGameState, ...events: DrawingGameEvent[]) => events.reduce(drawingGameReducer, state);

@@ -12,9 +12,9 @@ import {
   isAnswerCorrect,
   NOT_QUITE_RIGHT_TITLE,
   nextLabel,
-} from '../../../src/domain/games/find-the-correct-one.ts';
-import { FINISH_RESTART_LABEL, NEXT_LEVEL_LABEL } from '../../../src/domain/games/texts.ts';
-import { FindTheCorrectOneLevel } from '../../../src/domain/play-it.ts';
+} from '#domain/games/find-the-correct-one';
+import { FINISH_RESTART_LABEL, NEXT_LEVEL_LABEL } from '#domain/games/texts';
+import { FindTheCorrectOneLevel } from '#domain/play-it';
 
 const level = (fields: Record<string, unknown> = {}) =>
   FindTheCorrectOneLevel.parse({

@@ -16,7 +16,7 @@ import {
   rectsOverlap,
   squareAround,
   WIDE_GRID,
-} from '../../../src/domain/games/geometry.ts';
+} from '#domain/games/geometry';
 import { sequence } from './random.ts';
 
 const target = { x: 100, y: 50, width: 400, height: 480 };

@@ -8,9 +8,9 @@ import {
   nextLabel,
   REVEAL_WIN_MESSAGE,
   shownImage,
-} from '../../../src/domain/games/image-reveal.ts';
-import { FINISH_LABEL } from '../../../src/domain/games/texts.ts';
-import { ImageRevealLevel } from '../../../src/domain/play-it.ts';
+} from '#domain/games/image-reveal';
+import { FINISH_LABEL } from '#domain/games/texts';
+import { ImageRevealLevel } from '#domain/play-it';
 
 const level = (name: string) => ImageRevealLevel.parse({ initialImage: '/gift.png', revealedImage: `/${name}.png` });
 

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { gameArea, type Point } from '../../../src/domain/games/geometry.ts';
+import { gameArea, type Point } from '#domain/games/geometry';
 import {
   type InvertDragEvent,
   type InvertDragState,
   initialInvertDragState,
   invertDragReducer,
   isSolved,
-} from '../../../src/domain/games/invert-drag-and-drop.ts';
-import { DragLevel } from '../../../src/domain/play-it.ts';
+} from '#domain/games/invert-drag-and-drop';
+import { DragLevel } from '#domain/play-it';
 import { sequence } from './random.ts';
 
 const AREA = gameArea(1280);

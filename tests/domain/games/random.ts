@@ -1,4 +1,4 @@
-import type { Random } from '../../../src/domain/games/geometry.ts';
+import type { Random } from '#domain/games/geometry';
 
 /** Returns the given values in turn, starting again after the last. */
 export function sequence(...values: number[]): Random {

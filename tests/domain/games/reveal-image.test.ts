@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gameArea } from '../../../src/domain/games/geometry.ts';
+import { gameArea } from '#domain/games/geometry';
 import {
   currentImage,
   FLASHLIGHT_COMPLETE_TEXT,
@@ -10,7 +10,7 @@ import {
   type RevealImageEvent,
   type RevealImageState,
   revealImageReducer,
-} from '../../../src/domain/games/reveal-image.ts';
+} from '#domain/games/reveal-image';
 import { sequence } from './random.ts';
 
 const AREA = gameArea(1000);

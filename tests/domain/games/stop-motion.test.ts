@@ -5,7 +5,7 @@ import {
   STOP_LABEL,
   stopMotionReducer,
   toggleLabel,
-} from '../../../src/domain/games/stop-motion.ts';
+} from '#domain/games/stop-motion';
 
 describe('stop motion', () => {
   it('starts paused with a Go button', () => {

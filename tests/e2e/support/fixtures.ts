@@ -1,9 +1,21 @@
-import { type BrowserContext, test as base, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, type BrowserContext, test as base, expect, type Page } from '@playwright/test';
 import { ADMIN, CUSTOMER } from './settings.ts';
 
 export interface Account {
   email: string;
   password: string;
+}
+
+/** The teacher's Authorization header, for a test that saves what another of her devices would. */
+export async function teacherHeaders(
+  request: APIRequestContext,
+  baseURL: string,
+  account: Account,
+): Promise<{ Authorization: string }> {
+  const response = await request.post(`${baseURL}/api/auth/customer-login`, { data: account });
+  expect(response.status(), `sign-in of ${account.email}`).toBe(200);
+  const { accessToken } = (await response.json()) as { accessToken: string };
+  return { Authorization: `Bearer ${accessToken}` };
 }
 
 /** Signs in through the API and puts the session where the app keeps it: the spec's cookies. */

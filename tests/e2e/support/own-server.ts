@@ -3,9 +3,10 @@ import { once } from 'node:events';
 import { cpSync, createWriteStream, mkdirSync, rmSync, type WriteStream } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { test } from '@playwright/test';
 import { mailedLinks } from './mail-log.ts';
 import { spawnServer } from './server-process.ts';
-import { E2E_DIST_DIR } from './settings.ts';
+import { E2E_DIST_DIR, E2E_PORT } from './settings.ts';
 
 /**
  * A server of a test file's own that the test can stop and start again, as a classroom's
@@ -21,7 +22,10 @@ export class OwnServer {
   private log: WriteStream | null = null;
   private prepared = false;
 
-  constructor(readonly port: number) {
+  constructor(
+    readonly port: number,
+    private readonly env: Record<string, string> = {},
+  ) {
     const root = `test-results/own-server-${port}`;
     this.url = `http://127.0.0.1:${port}`;
     this.dataDir = `${root}/data`;
@@ -40,7 +44,7 @@ export class OwnServer {
       this.prepared = true;
     }
     this.log = createWriteStream(this.logPath, { flags: 'a' });
-    const server = spawnServer({ port: this.port, dataDir: this.dataDir, distDir: this.distDir });
+    const server = spawnServer({ port: this.port, dataDir: this.dataDir, distDir: this.distDir, env: this.env });
     for (const stream of [server.stdout, server.stderr]) stream?.on('data', (chunk) => this.log?.write(chunk));
     this.process = server;
     const deadline = Date.now() + 120_000;
@@ -86,4 +90,22 @@ export class OwnServer {
   mailedLinks(email: string, subject: RegExp): string[] {
     return mailedLinks(this.logPath, email, subject);
   }
+}
+
+/**
+ * A spec file's own server on E2E_PORT + `offset`: its tests run one after another against it,
+ * started before the first (a first start makes a new embedded database, which on a busy machine
+ * takes longer than a hook's usual minute: the server's own two-minute deadline decides) and
+ * stopped after the last.
+ */
+export function ownServerForSpec(offset: number, { testTimeout = 180_000 } = {}): OwnServer {
+  const server = new OwnServer(E2E_PORT + offset);
+  test.describe.configure({ mode: 'serial', timeout: testTimeout });
+  test.use({ baseURL: server.url });
+  test.beforeAll(async () => {
+    test.setTimeout(150_000);
+    await server.start();
+  });
+  test.afterAll(async () => server.stop());
+  return server;
 }

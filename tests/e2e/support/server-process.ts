@@ -5,6 +5,8 @@ export interface ServerOptions {
   port: number;
   dataDir: string;
   distDir: string;
+  /** Settings of this server's own, over the e2e ones (SEED_DEMO: '0' for a new school's server). */
+  env?: Record<string, string>;
 }
 
 /** The compiled server `npm run build` writes (SERVER_OUT_DIR, as the build script reads it). */
@@ -14,7 +16,7 @@ const SERVER_ENTRY = `${process.env.SERVER_OUT_DIR ?? 'dist-server'}/index.js`;
  * Starts the real server as `npm start` runs it (the compiled one, a fresh data dir loaded from
  * the build's template) on the embedded database, with the e2e accounts and demo content.
  */
-export function spawnServer({ port, dataDir, distDir }: ServerOptions): ChildProcess {
+export function spawnServer({ port, dataDir, distDir, env = {} }: ServerOptions): ChildProcess {
   return spawn(process.execPath, ['--enable-source-maps', SERVER_ENTRY], {
     env: {
       ...process.env,
@@ -35,6 +37,7 @@ export function spawnServer({ port, dataDir, distDir }: ServerOptions): ChildPro
       SMTP_URL: '',
       SHOPIFY_WEBHOOK_SECRET: SHOP.webhookSecret,
       SHOPIFY_SHOP_DOMAIN: SHOP.domain,
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

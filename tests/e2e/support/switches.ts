@@ -1,5 +1,5 @@
 import { type BrowserContext, expect, type Locator, type Page } from '@playwright/test';
-import type { AccessSettings } from '../../../src/domain/access-settings.ts';
+import type { AccessSettings } from '#domain/access-settings';
 
 /**
  * A learner who uses switches, for the end-to-end tests: the tablet's settings, a guard that fails

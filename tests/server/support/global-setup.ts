@@ -2,7 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { openDatabase } from '../../../server/db/connect.ts';
+import { openDatabase } from '#server/db/connect';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -9,6 +9,7 @@ import {
   readCentralDirectory,
   readEndRecord,
   STORED,
+  type ZipDirectoryEntry,
   type ZipEntry,
 } from '#domain/zip-container';
 
@@ -21,13 +22,21 @@ export interface RawEntry {
   declaredSize?: number;
 }
 
-/** The entries of a ZIP, in order, each unpacked. */
-export function unzipEntries(zip: Uint8Array): RawEntry[] {
+/** The entries of a ZIP as its central directory lists them, each with where its bytes start. */
+export function directoryOf(zip: Uint8Array): (ZipDirectoryEntry & { dataStart: number })[] {
   const tail = zip.subarray(Math.max(0, zip.byteLength - END_SEARCH_BYTES));
   const end = readEndRecord(tail, zip.byteLength);
   const entries = readCentralDirectory(zip.subarray(end.offset, end.offset + end.size), end.count, end.offset);
-  return entries.map((entry) => {
-    const start = localDataOffset(zip.subarray(entry.offset, entry.offset + 30), entry);
+  return entries.map((entry) => ({
+    ...entry,
+    dataStart: localDataOffset(zip.subarray(entry.offset, entry.offset + 30), entry),
+  }));
+}
+
+/** The entries of a ZIP, in order, each unpacked. */
+export function unzipEntries(zip: Uint8Array): RawEntry[] {
+  return directoryOf(zip).map((entry) => {
+    const start = entry.dataStart;
     const stored = zip.subarray(start, start + entry.compressedSize);
     const deflate = entry.method === DEFLATED;
     return { name: entry.name, bytes: deflate ? new Uint8Array(inflateRawSync(stored)) : stored.slice(), deflate };

@@ -1,6 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { ActivityKey } from '#domain/activity-keys';
-import { activities, appliedOps } from '../../../server/db/schema.ts';
+import { activities, appliedOps } from '#server/db/schema';
 import type { Caller, TestApp } from './test-app.ts';
 
 /** An ISO time the given number of minutes before now (negative: after now). */

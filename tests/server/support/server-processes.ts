@@ -10,6 +10,8 @@ export interface RunningServer {
   url: string;
   pid: number;
   output: () => string;
+  /** Settles with the exit code once the process has ended (null when a signal ended it). */
+  exited: Promise<number | null>;
 }
 
 /** Calls `/api<path>` on a running server, as JSON, with the token as a Bearer header. */
@@ -30,37 +32,39 @@ export async function callServer(
   });
 }
 
-/** A database of its own on the PostgreSQL of DATABASE_URL, dropped by `drop`. */
-async function ownPostgres() {
-  const adminUrl = process.env.DATABASE_URL;
+/** A database of its own on the PostgreSQL of `adminUrl` (DATABASE_URL unless given), dropped by `drop`. */
+async function ownPostgres(adminUrl = process.env.DATABASE_URL) {
   if (!adminUrl) throw new Error('server processes on PostgreSQL need DATABASE_URL');
   const name = `servers_${crypto.randomUUID().replaceAll('-', '').slice(0, 12)}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  // A connection for each statement: one kept open would fail the test when its PostgreSQL stops.
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`CREATE DATABASE ${name}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
-    },
-  };
+  return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }
 
 /**
  * Real server processes (server/index.ts, as `npm start` runs it), each with a data dir of its own:
  * on one PostgreSQL database of their own (created from DATABASE_URL and dropped by `stop`), or,
- * with `database: 'pglite'`, each on the embedded database in its data dir. `restart` stops one
+ * with `database: 'pglite'`, each on the embedded database in its data dir (`adminUrl` names
+ * another PostgreSQL than DATABASE_URL's). `restart` stops one
  * and starts it again on the same port and data dir, as a deploy does; `crash` kills it first.
  */
 export async function startServers(
   count: number,
   env: Record<string, string> = {},
-  { database = 'postgres' }: { database?: 'postgres' | 'pglite' } = {},
+  { database = 'postgres', adminUrl }: { database?: 'postgres' | 'pglite'; adminUrl?: string } = {},
 ) {
-  const postgres = database === 'postgres' ? await ownPostgres() : undefined;
+  const postgres = database === 'postgres' ? await ownPostgres(adminUrl) : undefined;
   const dataDir = await mkdtemp(path.join(tmpdir(), 'symbol-courses-servers-'));
   const children: ChildProcess[] = [];
   const ports: number[] = [];
@@ -80,11 +84,18 @@ export async function startServers(
         SEED_DEMO: '0',
         SMTP_URL: '',
         WORKERS: '1',
+        // These tests load one teacher's token as many devices would (crashes mid-sync, outages):
+        // her sync budget (tested in sync-limits.test.ts) would answer them 429.
+        SYNC_OPS_PER_MINUTE: '0',
         ...env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     children[index] = child;
+    const exited = once(child, 'exit').then(
+      ([code]) => code as number | null,
+      () => null,
+    );
     for (const stream of [child.stdout, child.stderr]) stream?.on('data', (chunk) => (output += String(chunk)));
     const url = `http://127.0.0.1:${port}`;
     const deadline = Date.now() + 120_000;
@@ -96,7 +107,7 @@ export async function startServers(
           () => false,
         )
       )
-        return { url, pid: child.pid ?? 0, output: () => output };
+        return { url, pid: child.pid ?? 0, output: () => output, exited };
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     throw new Error(`server ${index} did not answer within 2 minutes:\n${output}`);
@@ -138,7 +149,18 @@ export async function startServers(
     // One after the other: both migrate the same new database.
     const servers: RunningServer[] = [];
     for (let index = 0; index < count; index += 1) servers.push(await startOne(index));
-    return { servers, restart, crash, stop };
+    return {
+      servers,
+      restart,
+      crash,
+      stop,
+      /** Stops one (SIGTERM) and leaves it stopped; `restart` starts it again. */
+      stopServer: (index: number) => stopOne(children[index]),
+      /** The DATA_DIR of one, unless the test's env names its own. */
+      dataDirOf: (index: number) => path.join(dataDir, String(index)),
+      /** The database of all of them, on PostgreSQL. */
+      databaseUrl: postgres?.url,
+    };
   } catch (error) {
     await stop();
     throw error;

@@ -1,4 +1,4 @@
-import { signShopifyBody } from '../../../server/shop/signature.ts';
+import { signShopifyBody } from '#server/shop/signature';
 import type { TestApp } from './test-app.ts';
 
 export const SHOP_DOMAIN = 'symbol-courses-test.myshopify.com';

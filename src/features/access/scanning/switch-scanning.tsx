@@ -14,7 +14,8 @@ import {
   type ScanState,
   scan,
 } from '#domain/scanning';
-import { speakableName } from '../../../ui/speech/speakable-name.ts';
+import { afterNextPaint } from '#ui/after-next-paint.ts';
+import { speakableName } from '#ui/speech/speakable-name.ts';
 import { ScanControl } from './scan-control.tsx';
 import { ScanHighlight } from './scan-highlight.tsx';
 import { collectTargets, findScanRoot, type ScanTargets, sameTargets } from './scan-targets.ts';
@@ -139,12 +140,23 @@ export function SwitchScanning({
       }
     };
 
+    /** A highlight's focus and scroll waiting for the frame that shows a selection. */
+    let cancelFocus = () => {};
+
     function dispatch(event: ScanEvent) {
       const current = machine.current;
       if (!current) return;
       const step = scan(current, event);
       machine.current = step.state;
-      for (const effect of step.effects) run(effect, step.state);
+      const selected = step.effects.some((effect) => effect.type === 'select');
+      if (step.effects.some((effect) => effect.type === 'highlight')) cancelFocus();
+      for (const effect of step.effects) {
+        // After a selection the page changes: moving the focus (and scrolling) at once would lay
+        // the changed page out before its frame, and restyle it again; it waits for that frame.
+        if (selected && effect.type === 'highlight') {
+          cancelFocus = afterNextPaint(() => machine.current && run(effect, machine.current));
+        } else run(effect, step.state);
+      }
       schedule();
       redraw();
     }
@@ -181,16 +193,16 @@ export function SwitchScanning({
       });
     };
 
-    // The page's changes are read once per frame, in the frame's own layout, however many come
-    // (a read at each change forced a layout of its own: hundreds of ms on a big page at 4x CPU),
-    // and the scan's own highlight and control moving are no change of the page's.
-    let frame: number | undefined;
+    // The page's changes are read once per frame, once that frame is drawn, however many come: a
+    // read at each change forced a layout of its own (hundreds of ms on a big page at 4x CPU), and
+    // a read before the frame delayed what it shows (a selection's effect). The scan's own
+    // highlight and control moving are no change of the page's.
+    let cancelSync: (() => void) | undefined;
     const syncNextFrame = () => {
-      if (frame === undefined)
-        frame = requestAnimationFrame(() => {
-          frame = undefined;
-          sync();
-        });
+      cancelSync ??= afterNextPaint(() => {
+        cancelSync = undefined;
+        sync();
+      });
     };
     const observer = new MutationObserver((records) => {
       if (records.every(ownChange)) return;
@@ -217,7 +229,8 @@ export function SwitchScanning({
       stopSwitches();
       send.current = () => {};
       window.removeEventListener('resize', sync);
-      if (frame !== undefined) cancelAnimationFrame(frame);
+      cancelSync?.();
+      cancelFocus();
       window.removeEventListener('scroll', redraw, { capture: true });
       window.clearTimeout(timer.current);
       machine.current = null;

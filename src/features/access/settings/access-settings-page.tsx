@@ -1,6 +1,6 @@
 import { Link, useNavigate } from '@tanstack/react-router';
-import { PageFrame } from '../../../ui/page-frame.tsx';
-import { Skeletons } from '../../../ui/skeleton.tsx';
+import { PageFrame } from '#ui/page-frame.tsx';
+import { Skeletons } from '#ui/skeleton.tsx';
 import styles from './settings.module.css';
 import { SettingsEditor, type SettingsOwner } from './settings-editor.tsx';
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { type AccessSettings, RESERVED_KEYS, SWITCH_KEYS_MAX } from '#domain/access-settings';
-import { Button } from '../../../ui/button.tsx';
+import { Button } from '#ui/button.tsx';
 import { FieldError, fieldId } from './fields.tsx';
 import { keyName } from './key-name.ts';
 import styles from './settings.module.css';

@@ -1,6 +1,6 @@
 import { useBlocker } from '@tanstack/react-router';
-import { useTrackUnsaved } from '../../../state/unsaved-store.ts';
-import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
+import { useTrackUnsaved } from '#state/unsaved-store.ts';
+import { ConfirmDialog } from '#ui/confirm-dialog.tsx';
 
 /**
  * Asks before leaving (or reloading) with settings not saved, and tells the header, which then

@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { AccessSettings } from '#domain/access-settings';
 import { scanConfigOf } from '#domain/scanning';
-import { Button } from '../../../ui/button.tsx';
-import { beep } from '../../../ui/speech/beep.ts';
-import { speakableName } from '../../../ui/speech/speakable-name.ts';
-import { useSpeech } from '../../../ui/speech/use-speech.ts';
-import { SwitchScanning } from '../scanning/switch-scanning.tsx';
+import { SwitchScanning } from '#features/access/scanning/switch-scanning.tsx';
+import { Button } from '#ui/button.tsx';
+import { beep } from '#ui/speech/beep.ts';
+import { speakableName } from '#ui/speech/speakable-name.ts';
+import { useSpeech } from '#ui/speech/use-speech.ts';
 import { PreviewTiles } from './preview-tiles.tsx';
 import styles from './settings.module.css';
 import type { DraftCheck } from './settings-draft.ts';

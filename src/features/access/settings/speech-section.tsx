@@ -1,5 +1,5 @@
 import { type ScanCue, SPEECH_PITCH, SPEECH_RATE } from '#domain/access-settings';
-import { VoicePicker } from '../../../ui/speech/voice-picker.tsx';
+import { VoicePicker } from '#ui/speech/voice-picker.tsx';
 import { CheckField, type Option, RadioField, SliderField } from './fields.tsx';
 import styles from './settings.module.css';
 import type { SectionProps } from './use-settings-form.ts';

@@ -1,13 +1,13 @@
-import { type CSSProperties, useState } from 'react';
+import { type CSSProperties, createContext, memo, use, useState } from 'react';
 import { FIND_IT_GRID_COLUMNS } from '#domain/constants';
 import type { FindItCard } from '#domain/findit';
 import { isFindItMatch } from '#domain/findit-match';
 import type { FindIt } from '#domain/sections';
-import { Button } from '../../../ui/button.tsx';
-import { Picture } from '../../../ui/picture.tsx';
-import { HearCard, SpeakButton } from '../../../ui/speech/speak-button.tsx';
-import { useSizeVariables } from '../../../ui/use-size-variables.ts';
-import { EmptyState } from '../shared/empty-state.tsx';
+import { EmptyState } from '#features/activities/shared/empty-state.tsx';
+import { Button } from '#ui/button.tsx';
+import { Picture } from '#ui/picture.tsx';
+import { HearCard, SpeakButton } from '#ui/speech/speak-button.tsx';
+import { useSizeVariables } from '#ui/use-size-variables.ts';
 import styles from './find-it.module.css';
 
 const FIND_IT_HINT = 'Look at the cards. Can you find the words on your AAC?';
@@ -55,31 +55,56 @@ export function FindItActivity({ section, cards }: FindItActivityProps) {
       <div className={styles.cards} ref={measured}>
         <ul
           data-scan-grid
+          data-revealed={revealed || undefined}
           className={styles.grid}
           aria-label="Find it cards"
           style={{ '--rows': Math.ceil(cards.length / FIND_IT_GRID_COLUMNS) } as CSSProperties}
         >
-          {cards.map((card, position) => {
-            const match = revealed && isFindItMatch(card, section.cardIndexes);
-            const state = revealed ? (match ? 'match' : 'dimmed') : 'plain';
-            return (
-              <li key={card.index ?? position} className={styles.cell} data-state={state}>
-                <figure className={styles.card} style={{ backgroundColor: card.backgroundColor }}>
-                  <Picture
-                    src={card.image}
-                    alt={card.title || `Card ${position + 1}`}
-                    className={styles.image}
-                    decorative={Boolean(card.title)}
-                  />
-                  <figcaption className={styles.title}>{card.title}</figcaption>
-                </figure>
-                {card.title && <HearCard title={card.title} />}
-                <span className={styles.circle}>{match && <span className="visually-hidden">(circled)</span>}</span>
-              </li>
-            );
-          })}
+          <Revealed value={revealed}>
+            <FindItCells cards={cards} cardIndexes={section.cardIndexes} />
+          </Revealed>
         </ul>
       </div>
     </div>
   );
 }
+
+/** Whether the lesson's cards are circled now: read by the few cards circled, not by every card. */
+const Revealed = createContext(false);
+
+/** What a screen reader says of a circled card, while the circles show. */
+function Circled() {
+  return use(Revealed) ? <span className="visually-hidden">(circled)</span> : null;
+}
+
+/**
+ * The cards, each marked when the lesson asks for it. Reveal and Hide change only the list's
+ * `data-revealed`, which the styles read: the cards are not rendered again (on a tablet's CPU,
+ * rendering every card again was most of the time from a switch press to the circles shown).
+ */
+const FindItCells = memo(function FindItCells({
+  cards,
+  cardIndexes,
+}: {
+  cards: readonly FindItCard[];
+  cardIndexes: FindIt['cardIndexes'];
+}) {
+  return cards.map((card, position) => {
+    const match = isFindItMatch(card, cardIndexes);
+    return (
+      <li key={card.index ?? position} className={styles.cell} data-match={match || undefined}>
+        <figure className={styles.card} style={{ backgroundColor: card.backgroundColor }}>
+          <Picture
+            src={card.image}
+            alt={card.title || `Card ${position + 1}`}
+            className={styles.image}
+            decorative={Boolean(card.title)}
+          />
+          <figcaption className={styles.title}>{card.title}</figcaption>
+        </figure>
+        {card.title && <HearCard title={card.title} />}
+        <span className={styles.circle}>{match && <Circled />}</span>
+      </li>
+    );
+  });
+});

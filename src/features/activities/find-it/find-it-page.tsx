@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { findItCardsQuery } from '../../../api/findit.ts';
-import { lessonQuery } from '../../../api/lessons.ts';
-import { Skeletons } from '../../../ui/skeleton.tsx';
-import { ActivityFrame } from '../shared/activity-frame.tsx';
+import { findItCardsQuery } from '#api/findit.ts';
+import { lessonQuery } from '#api/lessons.ts';
+import { ActivityFrame } from '#features/activities/shared/activity-frame.tsx';
+import { Skeletons } from '#ui/skeleton.tsx';
 import styles from './find-it.module.css';
 import { FindItActivity } from './find-it-activity.tsx';
 

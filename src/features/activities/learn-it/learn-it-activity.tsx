@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { attentionTab, playTab } from '#domain/section-tabs';
 import type { AttentionStage, LearnIt, PlayContent } from '#domain/sections';
-import { Picture } from '../../../ui/picture.tsx';
-import { EmptyState } from '../shared/empty-state.tsx';
-import { LinkList } from '../shared/link-list.tsx';
+import { EmptyState } from '#features/activities/shared/empty-state.tsx';
+import { LinkList } from '#features/activities/shared/link-list.tsx';
+import { Picture } from '#ui/picture.tsx';
 import styles from './learn-it.module.css';
 import { StageCarousel } from './stage-carousel.tsx';
 

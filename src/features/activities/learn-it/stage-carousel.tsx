@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
 import type { AttentionStage } from '#domain/sections';
-import { Button } from '../../../ui/button.tsx';
-import { VideoModal } from '../../../ui/video-modal.tsx';
-import { LinkList } from '../shared/link-list.tsx';
-import { VideoThumbnail } from '../shared/video-thumbnail.tsx';
+import { LinkList } from '#features/activities/shared/link-list.tsx';
+import { VideoThumbnail } from '#features/activities/shared/video-thumbnail.tsx';
+import { Button } from '#ui/button.tsx';
+import { VideoModal } from '#ui/video-modal.tsx';
 import styles from './learn-it.module.css';
 
 /**

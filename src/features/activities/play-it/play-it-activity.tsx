@@ -1,10 +1,10 @@
 import { INTERACTIVE_GAME, isBuiltInGame, OTHER_GAME } from '#domain/built-in-games';
 import type { PlayIt } from '#domain/play-it';
-import { buttonClass } from '../../../ui/button.tsx';
-import { Icon } from '../../../ui/icon.tsx';
-import { GameView } from '../../games/game-view.tsx';
-import { EmptyState } from '../shared/empty-state.tsx';
-import { ExternalLink } from '../shared/external-link.tsx';
+import { EmptyState } from '#features/activities/shared/empty-state.tsx';
+import { ExternalLink } from '#features/activities/shared/external-link.tsx';
+import { GameView } from '#features/games/game-view.tsx';
+import { buttonClass } from '#ui/button.tsx';
+import { Icon } from '#ui/icon.tsx';
 import styles from './play-it.module.css';
 
 export interface PlayItActivityProps {

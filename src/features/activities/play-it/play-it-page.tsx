@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import { lessonQuery } from '#api/lessons.ts';
+import { useProgressRecorded } from '#api/use-progress-recorded.ts';
 import { externalGameLink } from '#domain/external-game-link';
-import { lessonQuery } from '../../../api/lessons.ts';
-import { useProgressRecorded } from '../../../api/use-progress-recorded.ts';
-import { finishGame } from '../../../offline/progress.ts';
-import { Skeleton } from '../../../ui/skeleton.tsx';
-import { ActivityFrame } from '../shared/activity-frame.tsx';
-import { useBackToLesson } from '../shared/use-back-to-lesson.ts';
+import { ActivityFrame } from '#features/activities/shared/activity-frame.tsx';
+import { useBackToLesson } from '#features/activities/shared/use-back-to-lesson.ts';
+import { finishGame } from '#offline/progress.ts';
+import { Skeleton } from '#ui/skeleton.tsx';
 import { PlayItActivity } from './play-it-activity.tsx';
 
 export function PlayItPage({ productId, lessonId }: { productId: string; lessonId: string }) {

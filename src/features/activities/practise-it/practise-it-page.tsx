@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { lessonQuery } from '../../../api/lessons.ts';
-import { Skeleton } from '../../../ui/skeleton.tsx';
-import { ActivityFrame } from '../shared/activity-frame.tsx';
+import { lessonQuery } from '#api/lessons.ts';
+import { ActivityFrame } from '#features/activities/shared/activity-frame.tsx';
+import { Skeleton } from '#ui/skeleton.tsx';
 import styles from './practise-it.module.css';
 import { PractiseItActivity } from './practise-it-activity.tsx';
 

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import type { Book, ReadIt } from '#domain/sections';
-import { Picture } from '../../../ui/picture.tsx';
-import { useSizeVariables } from '../../../ui/use-size-variables.ts';
-import { VideoModal } from '../../../ui/video-modal.tsx';
-import { EmptyState } from '../shared/empty-state.tsx';
-import { ExternalLink } from '../shared/external-link.tsx';
-import { VideoThumbnail } from '../shared/video-thumbnail.tsx';
+import { EmptyState } from '#features/activities/shared/empty-state.tsx';
+import { ExternalLink } from '#features/activities/shared/external-link.tsx';
+import { VideoThumbnail } from '#features/activities/shared/video-thumbnail.tsx';
+import { Picture } from '#ui/picture.tsx';
+import { useSizeVariables } from '#ui/use-size-variables.ts';
+import { VideoModal } from '#ui/video-modal.tsx';
 import styles from './read-it.module.css';
 
 export interface ReadItActivityProps {

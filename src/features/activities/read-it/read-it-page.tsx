@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { lessonQuery } from '../../../api/lessons.ts';
-import { Skeletons } from '../../../ui/skeleton.tsx';
-import { ActivityFrame } from '../shared/activity-frame.tsx';
+import { lessonQuery } from '#api/lessons.ts';
+import { ActivityFrame } from '#features/activities/shared/activity-frame.tsx';
+import { Skeletons } from '#ui/skeleton.tsx';
 import styles from './read-it.module.css';
 import { ReadItActivity } from './read-it-activity.tsx';
 

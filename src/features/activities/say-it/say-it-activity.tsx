@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import type { SayIt } from '#domain/sections';
-import { Button } from '../../../ui/button.tsx';
-import { Icon } from '../../../ui/icon.tsx';
-import { Picture } from '../../../ui/picture.tsx';
-import { HearCard, SpeakButton } from '../../../ui/speech/speak-button.tsx';
-import { VideoModal } from '../../../ui/video-modal.tsx';
+import { Button } from '#ui/button.tsx';
+import { Icon } from '#ui/icon.tsx';
+import { Picture } from '#ui/picture.tsx';
+import { HearCard, SpeakButton } from '#ui/speech/speak-button.tsx';
+import { VideoModal } from '#ui/video-modal.tsx';
 import styles from './say-it.module.css';
 
 export interface SayItActivityProps {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { lessonQuery } from '../../../api/lessons.ts';
-import { Skeleton, Skeletons } from '../../../ui/skeleton.tsx';
-import { ActivityFrame } from '../shared/activity-frame.tsx';
+import { lessonQuery } from '#api/lessons.ts';
+import { ActivityFrame } from '#features/activities/shared/activity-frame.tsx';
+import { Skeleton, Skeletons } from '#ui/skeleton.tsx';
 import styles from './say-it.module.css';
 import { SayItActivity } from './say-it-activity.tsx';
 

@@ -1,11 +1,11 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { isForbidden } from '#api/http.ts';
 import type { ActivityKey } from '#domain/activity-keys';
 import { ACTIVITY_PAGE_TITLES } from '#domain/activity-pages';
-import { isForbidden } from '../../../api/http.ts';
-import { ErrorMessage } from '../../../ui/error-message.tsx';
-import { PageFrame } from '../../../ui/page-frame.tsx';
-import { LearningNowBar } from '../../learners/learning-now-bar.tsx';
+import { LearningNowBar } from '#features/learners/learning-now-bar.tsx';
+import { ErrorMessage } from '#ui/error-message.tsx';
+import { PageFrame } from '#ui/page-frame.tsx';
 import { useBackToLesson } from './use-back-to-lesson.ts';
 
 export interface ActivityFrameProps {

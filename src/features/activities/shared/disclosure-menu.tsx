@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import { buttonClass } from '../../../ui/button.tsx';
+import { buttonClass } from '#ui/button.tsx';
 import styles from './disclosure-menu.module.css';
 
 /**

@@ -1,4 +1,4 @@
-import { Icon, type IconName } from '../../../ui/icon.tsx';
+import { Icon, type IconName } from '#ui/icon.tsx';
 import styles from './empty-state.module.css';
 
 /** A friendly message where an activity has nothing to show. */

@@ -1,5 +1,5 @@
 import type { Link } from '#domain/sections';
-import { Icon } from '../../../ui/icon.tsx';
+import { Icon } from '#ui/icon.tsx';
 import { ExternalLink } from './external-link.tsx';
 import styles from './link-list.module.css';
 

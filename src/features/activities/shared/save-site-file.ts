@@ -1,4 +1,4 @@
-import { saveFile } from '../../../ui/save-file.ts';
+import { saveFile } from '#ui/save-file.ts';
 
 /**
  * Saves a file of this site on the device. Browsers send a plain `<a download>` straight to the

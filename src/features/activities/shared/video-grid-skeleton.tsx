@@ -1,4 +1,4 @@
-import { Skeletons } from '../../../ui/skeleton.tsx';
+import { Skeletons } from '#ui/skeleton.tsx';
 import styles from './video-grid.module.css';
 
 /** Four video tiles while hear it or watch it loads. */

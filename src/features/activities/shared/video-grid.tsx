@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { VideoSlot } from '#domain/sections';
-import { VideoModal } from '../../../ui/video-modal.tsx';
+import { VideoModal } from '#ui/video-modal.tsx';
 import { EmptyState } from './empty-state.tsx';
 import styles from './video-grid.module.css';
 import { VideoThumbnail } from './video-thumbnail.tsx';

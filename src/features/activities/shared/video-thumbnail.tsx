@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { videoThumbnail } from '#domain/video';
-import { Icon } from '../../../ui/icon.tsx';
+import { Icon } from '#ui/icon.tsx';
 import styles from './video-thumbnail.module.css';
 
 /**

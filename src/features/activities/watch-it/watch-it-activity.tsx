@@ -1,5 +1,5 @@
 import type { WatchIt } from '#domain/sections';
-import { VideoGrid } from '../shared/video-grid.tsx';
+import { VideoGrid } from '#features/activities/shared/video-grid.tsx';
 
 export interface WatchItActivityProps {
   section: WatchIt;

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { lessonQuery } from '../../../api/lessons.ts';
-import { ActivityFrame } from '../shared/activity-frame.tsx';
-import { VideoGridSkeleton } from '../shared/video-grid-skeleton.tsx';
+import { lessonQuery } from '#api/lessons.ts';
+import { ActivityFrame } from '#features/activities/shared/activity-frame.tsx';
+import { VideoGridSkeleton } from '#features/activities/shared/video-grid-skeleton.tsx';
 import { WatchItActivity } from './watch-it-activity.tsx';
 
 export function WatchItPage({ productId, lessonId }: { productId: string; lessonId: string }) {

@@ -1,12 +1,12 @@
 import { useRef, useState } from 'react';
+import { errorText } from '#api/http.ts';
 import type { WriteIt } from '#domain/sections';
-import { errorText } from '../../../api/http.ts';
-import { DrawingBoard, type DrawingBoardHandle } from '../../../ui/drawing-board/drawing-board.tsx';
-import { Icon } from '../../../ui/icon.tsx';
-import { saveFile } from '../../../ui/save-file.ts';
-import { DisclosureMenu, menuItemClass } from '../shared/disclosure-menu.tsx';
-import { EmptyState } from '../shared/empty-state.tsx';
-import { ExternalLink } from '../shared/external-link.tsx';
+import { DisclosureMenu, menuItemClass } from '#features/activities/shared/disclosure-menu.tsx';
+import { EmptyState } from '#features/activities/shared/empty-state.tsx';
+import { ExternalLink } from '#features/activities/shared/external-link.tsx';
+import { DrawingBoard, type DrawingBoardHandle } from '#ui/drawing-board/drawing-board.tsx';
+import { Icon } from '#ui/icon.tsx';
+import { saveFile } from '#ui/save-file.ts';
 import styles from './write-it.module.css';
 
 export interface WriteItActivityProps {

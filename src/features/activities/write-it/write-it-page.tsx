@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { lessonQuery } from '../../../api/lessons.ts';
-import boardStyles from '../../../ui/drawing-board/drawing-board.module.css';
-import { Skeleton } from '../../../ui/skeleton.tsx';
-import { ActivityFrame } from '../shared/activity-frame.tsx';
+import { lessonQuery } from '#api/lessons.ts';
+import { ActivityFrame } from '#features/activities/shared/activity-frame.tsx';
+import boardStyles from '#ui/drawing-board/drawing-board.module.css';
+import { Skeleton } from '#ui/skeleton.tsx';
 import styles from './write-it.module.css';
 import { WriteItActivity } from './write-it-activity.tsx';
 

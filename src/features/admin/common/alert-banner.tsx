@@ -1,4 +1,4 @@
-import { Button } from '../../../ui/button.tsx';
+import { Button } from '#ui/button.tsx';
 import styles from './editor.module.css';
 
 /** An in-app alert (role=alert; a success is a polite status) with a way to dismiss it. */

@@ -1,6 +1,6 @@
 import type { EditConflict, SectionSource } from '#domain/edit-version';
-import { Button } from '../../../ui/button.tsx';
-import { Modal } from '../../../ui/modal.tsx';
+import { Button } from '#ui/button.tsx';
+import { Modal } from '#ui/modal.tsx';
 import styles from './editor.module.css';
 
 const timeOf = (iso: string) => new Date(iso).toLocaleString();

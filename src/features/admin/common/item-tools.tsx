@@ -1,7 +1,7 @@
 import type { MouseEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { duplicateItem, moveItem } from '#domain/editor-rules';
-import { Button } from '../../../ui/button.tsx';
+import { Button } from '#ui/button.tsx';
 
 type Direction = 'up' | 'down';
 

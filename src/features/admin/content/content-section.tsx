@@ -1,5 +1,5 @@
 import { type ReactNode, useId } from 'react';
-import { useHasErrorsUnder } from '../common/field-errors.tsx';
+import { useHasErrorsUnder } from '#features/admin/common/field-errors.tsx';
 import styles from './content-editor.module.css';
 
 /** One collapsible section of the lesson content editor: its editor beside the learner's preview. */

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { ACTIVITY_PAGE_TITLES } from '#domain/activity-pages';
 import { attentionTab, playTab } from '#domain/section-tabs';
 import type { LearnIt } from '#domain/sections';
-import { LearnItActivity } from '../../activities/learn-it/learn-it-activity.tsx';
+import { LearnItActivity } from '#features/activities/learn-it/learn-it-activity.tsx';
 import styles from './content-editor.module.css';
 
 type PreviewTab = 'ideas' | 'carousel';

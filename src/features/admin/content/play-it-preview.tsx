@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { isBuiltInGame } from '#domain/built-in-games';
 import type { PlayIt } from '#domain/play-it';
-import { Button } from '../../../ui/button.tsx';
-import { PlayItActivity } from '../../activities/play-it/play-it-activity.tsx';
-import editor from '../common/editor.module.css';
-import { GamePreviewDialog } from '../play-it/game-preview-dialog.tsx';
+import { PlayItActivity } from '#features/activities/play-it/play-it-activity.tsx';
+import editor from '#features/admin/common/editor.module.css';
+import { GamePreviewDialog } from '#features/admin/play-it/game-preview-dialog.tsx';
+import { Button } from '#ui/button.tsx';
 
 /**
  * Play It's preview: a built-in game plays the whole draft in a large dialog (the learner's own

@@ -1,9 +1,9 @@
 import { useEffect, useMemo, useState } from 'react';
+import { conflictOf, errorText } from '#api/http.ts';
+import { useLessonWrites } from '#api/lessons.ts';
 import { LESSON_PART_KEYS, type Lesson, type LessonParts, lessonOfParts, lessonParts, Sections } from '#domain/lesson';
-import { conflictOf, errorText } from '../../../api/http.ts';
-import { useLessonWrites } from '../../../api/lessons.ts';
-import { type FieldErrors, fieldErrorsOf } from '../common/field-errors.tsx';
-import { type SaveConflict, saveConflictOf } from '../common/save-conflict.ts';
+import { type FieldErrors, fieldErrorsOf } from '#features/admin/common/field-errors.tsx';
+import { type SaveConflict, saveConflictOf } from '#features/admin/common/save-conflict.ts';
 import { readDraft, removeDraft, writeDraft } from './draft-storage.ts';
 
 /** The sections as stored on the server, with every default filled in. */

@@ -1,7 +1,7 @@
 import { useSortable } from '@dnd-kit/sortable';
 import type { FindItCard } from '#domain/findit';
-import { Button } from '../../../ui/button.tsx';
-import { Picture } from '../../../ui/picture.tsx';
+import { Button } from '#ui/button.tsx';
+import { Picture } from '#ui/picture.tsx';
 import styles from './course.module.css';
 
 /** One Find It card of the editor's row: dragged anywhere by mouse or touch, by keyboard from its handle. */

@@ -1,21 +1,21 @@
 import { useState } from 'react';
+import { conflictOf, errorText } from '#api/http.ts';
+import { useProductWrites } from '#api/products.ts';
 import { LessonCards } from '#domain/lesson-card-input';
 import { effectiveLessonCards, type LessonCard } from '#domain/lesson-cards';
 import type { Product, ProductInput } from '#domain/product';
-import { conflictOf, errorText } from '../../../api/http.ts';
-import { useProductWrites } from '../../../api/products.ts';
-import { useTrackUnsaved } from '../../../state/unsaved-store.ts';
-import { Button } from '../../../ui/button.tsx';
-import { Picture } from '../../../ui/picture.tsx';
-import { AlertBanner } from '../common/alert-banner.tsx';
-import { ColourField } from '../common/colour-field.tsx';
-import { ConflictDialog } from '../common/conflict-dialog.tsx';
-import editor from '../common/editor.module.css';
-import { FieldErrorsProvider, fieldErrorsOf } from '../common/field-errors.tsx';
-import { patchAt } from '../common/lists.ts';
-import { MediaField } from '../common/media/media-field.tsx';
-import { type SaveConflict, saveConflictOf } from '../common/save-conflict.ts';
-import { PRODUCT_PART_KEYS, productInputOf } from '../products/product-input.ts';
+import { AlertBanner } from '#features/admin/common/alert-banner.tsx';
+import { ColourField } from '#features/admin/common/colour-field.tsx';
+import { ConflictDialog } from '#features/admin/common/conflict-dialog.tsx';
+import editor from '#features/admin/common/editor.module.css';
+import { FieldErrorsProvider, fieldErrorsOf } from '#features/admin/common/field-errors.tsx';
+import { patchAt } from '#features/admin/common/lists.ts';
+import { MediaField } from '#features/admin/common/media/media-field.tsx';
+import { type SaveConflict, saveConflictOf } from '#features/admin/common/save-conflict.ts';
+import { PRODUCT_PART_KEYS, productInputOf } from '#features/admin/products/product-input.ts';
+import { useTrackUnsaved } from '#state/unsaved-store.ts';
+import { Button } from '#ui/button.tsx';
+import { Picture } from '#ui/picture.tsx';
 import styles from './course.module.css';
 
 function CardGrid({ cards }: { cards: readonly LessonCard[] }) {

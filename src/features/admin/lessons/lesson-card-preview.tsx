@@ -1,4 +1,4 @@
-import { Picture } from '../../../ui/picture.tsx';
+import { Picture } from '#ui/picture.tsx';
 import styles from './lessons.module.css';
 
 /** How the lesson's card will look in the learner's lesson list. */

@@ -1,4 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
+import { conflictOf, errorText } from '#api/http.ts';
+import { useLessonWrites } from '#api/lessons.ts';
 import {
   LESSON_PART_KEYS,
   type Lesson,
@@ -7,17 +9,15 @@ import {
   lessonOfParts,
   lessonParts,
 } from '#domain/lesson';
-import { conflictOf, errorText } from '../../../api/http.ts';
-import { useLessonWrites } from '../../../api/lessons.ts';
-import { markSaved, useTrackUnsaved } from '../../../state/unsaved-store.ts';
-import { Button } from '../../../ui/button.tsx';
-import { AlertBanner } from '../common/alert-banner.tsx';
-import { ConflictDialog } from '../common/conflict-dialog.tsx';
-import editor from '../common/editor.module.css';
-import { FieldErrorsProvider, fieldErrorsOf } from '../common/field-errors.tsx';
-import { TextAreaField, TextField } from '../common/fields.tsx';
-import { MediaField } from '../common/media/media-field.tsx';
-import { type SaveConflict, saveConflictOf } from '../common/save-conflict.ts';
+import { AlertBanner } from '#features/admin/common/alert-banner.tsx';
+import { ConflictDialog } from '#features/admin/common/conflict-dialog.tsx';
+import editor from '#features/admin/common/editor.module.css';
+import { FieldErrorsProvider, fieldErrorsOf } from '#features/admin/common/field-errors.tsx';
+import { TextAreaField, TextField } from '#features/admin/common/fields.tsx';
+import { MediaField } from '#features/admin/common/media/media-field.tsx';
+import { type SaveConflict, saveConflictOf } from '#features/admin/common/save-conflict.ts';
+import { markSaved, useTrackUnsaved } from '#state/unsaved-store.ts';
+import { Button } from '#ui/button.tsx';
 import { LessonCardPreview } from './lesson-card-preview.tsx';
 import styles from './lessons.module.css';
 

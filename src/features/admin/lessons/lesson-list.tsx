@@ -11,7 +11,7 @@ import {
 import { horizontalListSortingStrategy, SortableContext, sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 import { useRef } from 'react';
 import type { Lesson } from '#domain/lesson';
-import { sortAnnouncements, sortInstructions } from '../common/sort-announcements.ts';
+import { sortAnnouncements, sortInstructions } from '#features/admin/common/sort-announcements.ts';
 import { LessonTile } from './lesson-tile.tsx';
 import styles from './lessons.module.css';
 

@@ -1,7 +1,7 @@
 import { useSortable } from '@dnd-kit/sortable';
 import type { Lesson } from '#domain/lesson';
-import { Button } from '../../../ui/button.tsx';
-import { Picture } from '../../../ui/picture.tsx';
+import { Button } from '#ui/button.tsx';
+import { Picture } from '#ui/picture.tsx';
 import styles from './lessons.module.css';
 
 /**

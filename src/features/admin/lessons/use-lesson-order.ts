@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { conflictOf } from '#api/http.ts';
+import { lessonKeys, updateLessonOrder } from '#api/lessons.ts';
 import type { EditConflict } from '#domain/edit-version';
 import { reorderLessons } from '#domain/editor-rules';
 import type { Lesson } from '#domain/lesson';
-import { conflictOf } from '../../../api/http.ts';
-import { lessonKeys, updateLessonOrder } from '../../../api/lessons.ts';
 
 type Listed = { lessons: Lesson[] };
 

@@ -1,10 +1,10 @@
 import { canRemoveCanvas, withAtLeastOne } from '#domain/editor-rules';
 import { DrawingCanvas, type PlayIt } from '#domain/play-it';
-import { Button } from '../../../ui/button.tsx';
-import editor from '../common/editor.module.css';
-import { ListItemTools } from '../common/item-tools.tsx';
-import { patchAt, removeAt } from '../common/lists.ts';
-import { MediaField } from '../common/media/media-field.tsx';
+import editor from '#features/admin/common/editor.module.css';
+import { ListItemTools } from '#features/admin/common/item-tools.tsx';
+import { patchAt, removeAt } from '#features/admin/common/lists.ts';
+import { MediaField } from '#features/admin/common/media/media-field.tsx';
+import { Button } from '#ui/button.tsx';
 import { HintCardsEditor } from './hint-cards-editor.tsx';
 import styles from './play-it-editor.module.css';
 

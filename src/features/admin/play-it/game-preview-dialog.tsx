@@ -1,7 +1,7 @@
 import type { BuiltInGame } from '#domain/built-in-games';
 import type { PlayIt } from '#domain/play-it';
-import { Modal } from '../../../ui/modal.tsx';
-import { GameView } from '../../games/game-view.tsx';
+import { GameView } from '#features/games/game-view.tsx';
+import { Modal } from '#ui/modal.tsx';
 import styles from './play-it-editor.module.css';
 
 /** Plays a draft with the learner's own game, in a large dialog; leaving the game closes it. */

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { canAddHintCard } from '#domain/level-rules';
 import type { HintCard } from '#domain/play-it';
-import { Button } from '../../../ui/button.tsx';
-import { Picture } from '../../../ui/picture.tsx';
-import styles from '../common/editor.module.css';
-import { TextField } from '../common/fields.tsx';
-import { ListItemTools } from '../common/item-tools.tsx';
-import { removeAt } from '../common/lists.ts';
-import { MediaField } from '../common/media/media-field.tsx';
+import styles from '#features/admin/common/editor.module.css';
+import { TextField } from '#features/admin/common/fields.tsx';
+import { ListItemTools } from '#features/admin/common/item-tools.tsx';
+import { removeAt } from '#features/admin/common/lists.ts';
+import { MediaField } from '#features/admin/common/media/media-field.tsx';
+import { Button } from '#ui/button.tsx';
+import { Picture } from '#ui/picture.tsx';
 
 /** Hint cards (image and title, both needed) shown to the learner beside a level. */
 export function HintCardsEditor({

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Button } from '../../../ui/button.tsx';
-import { Picture } from '../../../ui/picture.tsx';
-import styles from '../common/editor.module.css';
-import { TextField } from '../common/fields.tsx';
-import { ItemTools } from '../common/item-tools.tsx';
-import { MediaField } from '../common/media/media-field.tsx';
+import styles from '#features/admin/common/editor.module.css';
+import { TextField } from '#features/admin/common/fields.tsx';
+import { ItemTools } from '#features/admin/common/item-tools.tsx';
+import { MediaField } from '#features/admin/common/media/media-field.tsx';
+import { Button } from '#ui/button.tsx';
+import { Picture } from '#ui/picture.tsx';
 
 export interface LabelledImage {
   image: string;

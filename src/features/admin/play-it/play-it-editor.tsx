@@ -9,11 +9,11 @@ import {
 } from '#domain/built-in-games';
 import { withAtLeastOne } from '#domain/editor-rules';
 import { DrawingCanvas, type GameType, type PlayIt } from '#domain/play-it';
-import { Button } from '../../../ui/button.tsx';
-import editor from '../common/editor.module.css';
-import { SelectField, TextField } from '../common/fields.tsx';
-import { MediaField } from '../common/media/media-field.tsx';
-import type { PendingLevel, PendingLevels } from '../content/pending-levels.ts';
+import editor from '#features/admin/common/editor.module.css';
+import { SelectField, TextField } from '#features/admin/common/fields.tsx';
+import { MediaField } from '#features/admin/common/media/media-field.tsx';
+import type { PendingLevel, PendingLevels } from '#features/admin/content/pending-levels.ts';
+import { Button } from '#ui/button.tsx';
 import { DrawingCanvasesEditor } from './drawing-canvases-editor.tsx';
 import { GamePreviewDialog } from './game-preview-dialog.tsx';
 import { DisappearLevelsEditor } from './levels/disappear-levels-editor.tsx';

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { addHiddenImage } from '#domain/editor-rules';
 import type { PlayIt } from '#domain/play-it';
-import { Button } from '../../../ui/button.tsx';
-import { Picture } from '../../../ui/picture.tsx';
-import editor from '../common/editor.module.css';
-import { ListItemTools } from '../common/item-tools.tsx';
-import { removeAt } from '../common/lists.ts';
-import { MediaField } from '../common/media/media-field.tsx';
+import editor from '#features/admin/common/editor.module.css';
+import { ListItemTools } from '#features/admin/common/item-tools.tsx';
+import { removeAt } from '#features/admin/common/lists.ts';
+import { MediaField } from '#features/admin/common/media/media-field.tsx';
+import { Button } from '#ui/button.tsx';
+import { Picture } from '#ui/picture.tsx';
 
 /** Reveal-image (flashlight): the hidden images, in the order learners find them; Enter adds a URL. */
 export function RevealImageEditor({ playIt, onChange }: { playIt: PlayIt; onChange: (playIt: PlayIt) => void }) {

@@ -1,5 +1,5 @@
 import { COMMON_COURSE_LANGUAGES } from '#domain/language';
-import { SelectField } from '../common/fields.tsx';
+import { SelectField } from '#features/admin/common/fields.tsx';
 
 /**
  * The course's language, picked from the common ones. A course saved with another tag (through the

@@ -1,4 +1,4 @@
-import { Picture } from '../../../ui/picture.tsx';
+import { Picture } from '#ui/picture.tsx';
 import type { ProductFields } from './product-input.ts';
 import styles from './products.module.css';
 

@@ -1,17 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { adminProductsQuery, useProductWrites } from '#api/products.ts';
 import type { Product } from '#domain/product';
-import { adminProductsQuery, useProductWrites } from '../../../api/products.ts';
-import { Button } from '../../../ui/button.tsx';
-import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
-import { ErrorMessage } from '../../../ui/error-message.tsx';
-import { Picture } from '../../../ui/picture.tsx';
-import { Skeletons } from '../../../ui/skeleton.tsx';
+import { Button } from '#ui/button.tsx';
+import { ConfirmDialog } from '#ui/confirm-dialog.tsx';
+import { ErrorMessage } from '#ui/error-message.tsx';
+import { Picture } from '#ui/picture.tsx';
+import { Skeletons } from '#ui/skeleton.tsx';
 import styles from './products.module.css';
 
 export const DUPLICATE_FAILED = 'Failed to duplicate product. Please try again.';
 
-/** The product row: one card per product (select, x, Edit, Duplicate) and the 'Add new' tile. */
+/** The product row: one card per product (select, x, Edit, Duplicate, Export course) and the 'Add new' tile. */
 export function ProductRow({
   selectedId,
   onSelect,
@@ -19,6 +19,8 @@ export function ProductRow({
   onAdd,
   onDeleted,
   onAlert,
+  onExport,
+  exportDisabled,
 }: {
   selectedId: string | undefined;
   onSelect: (product: Product) => void;
@@ -26,6 +28,10 @@ export function ProductRow({
   onAdd: () => void;
   onDeleted: (product: Product) => void;
   onAlert: (message: string) => void;
+  /** Saves the course as one pack file. */
+  onExport: (product: Product) => void;
+  /** While a course pack is under way: one at a time. */
+  exportDisabled: boolean;
 }) {
   const writes = useProductWrites();
   const products = useQuery(adminProductsQuery());
@@ -108,6 +114,15 @@ export function ProductRow({
                     onClick={() => duplicate(product)}
                   >
                     {duplicating === product._id ? 'Duplicating...' : 'Duplicate'}
+                  </Button>
+                  <Button
+                    variant="secondary"
+                    size="small"
+                    className={styles.export}
+                    disabled={exportDisabled}
+                    onClick={() => onExport(product)}
+                  >
+                    Export course
                   </Button>
                 </div>
               </article>

@@ -1,12 +1,12 @@
 import { withStageVideo } from '#domain/editor-rules';
 import { type AttentionTab, EMPTY_STAGE } from '#domain/sections';
-import { Button } from '../../../ui/button.tsx';
-import { Picture } from '../../../ui/picture.tsx';
-import styles from '../common/editor.module.css';
-import { TextField } from '../common/fields.tsx';
-import { ListItemTools } from '../common/item-tools.tsx';
-import { patchAt, removeAt, replaceAt } from '../common/lists.ts';
-import { MediaField } from '../common/media/media-field.tsx';
+import styles from '#features/admin/common/editor.module.css';
+import { TextField } from '#features/admin/common/fields.tsx';
+import { ListItemTools } from '#features/admin/common/item-tools.tsx';
+import { patchAt, removeAt, replaceAt } from '#features/admin/common/lists.ts';
+import { MediaField } from '#features/admin/common/media/media-field.tsx';
+import { Button } from '#ui/button.tsx';
+import { Picture } from '#ui/picture.tsx';
 import { LinksEditor } from './links-editor.tsx';
 
 /** Learn It, tab 'attention': its title and the pages (stages) of the carousel. */

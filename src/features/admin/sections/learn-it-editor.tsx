@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { attentionTab, playTab } from '#domain/section-tabs';
 import type { AttentionTab, LearnIt, PlayTab } from '#domain/sections';
-import { Tabs } from '../../../ui/tabs.tsx';
+import { Tabs } from '#ui/tabs.tsx';
 import { AttentionStagesEditor } from './attention-stages-editor.tsx';
 import { PlayContentEditor } from './play-content-editor.tsx';
 

@@ -1,9 +1,9 @@
 import type { Link } from '#domain/sections';
-import { Button } from '../../../ui/button.tsx';
-import styles from '../common/editor.module.css';
-import { TextField } from '../common/fields.tsx';
-import { ListItemTools } from '../common/item-tools.tsx';
-import { patchAt, removeAt } from '../common/lists.ts';
+import styles from '#features/admin/common/editor.module.css';
+import { TextField } from '#features/admin/common/fields.tsx';
+import { ListItemTools } from '#features/admin/common/item-tools.tsx';
+import { patchAt, removeAt } from '#features/admin/common/lists.ts';
+import { Button } from '#ui/button.tsx';
 
 /** A list of {text, link} rows with an add button; each row can be moved, copied and removed. */
 export function LinksEditor({

@@ -1,8 +1,8 @@
 import { paragraphsOf, textOfParagraphs } from '#domain/editor-rules';
 import type { PlayTab } from '#domain/sections';
-import styles from '../common/editor.module.css';
-import { TextAreaField, TextField } from '../common/fields.tsx';
-import { MediaField } from '../common/media/media-field.tsx';
+import styles from '#features/admin/common/editor.module.css';
+import { TextAreaField, TextField } from '#features/admin/common/fields.tsx';
+import { MediaField } from '#features/admin/common/media/media-field.tsx';
 import { LinksEditor } from './links-editor.tsx';
 
 /** Learn It, tab 'play': the activity ideas learners and teachers read. */

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { AUTHOR_YEAR_LABELS, YEAR_GROUP_KEYS, type YearGroupKey } from '#domain/section-tabs';
 import type { PractiseIt } from '#domain/sections';
-import { Tabs } from '../../../ui/tabs.tsx';
-import styles from '../common/editor.module.css';
-import { TextAreaField } from '../common/fields.tsx';
-import { MediaField } from '../common/media/media-field.tsx';
+import styles from '#features/admin/common/editor.module.css';
+import { TextAreaField } from '#features/admin/common/fields.tsx';
+import { MediaField } from '#features/admin/common/media/media-field.tsx';
+import { Tabs } from '#ui/tabs.tsx';
 import { LinksEditor } from './links-editor.tsx';
 
 const YEAR_TABS = YEAR_GROUP_KEYS.map((key) => ({ key, label: AUTHOR_YEAR_LABELS[key] }));

@@ -1,11 +1,11 @@
 import { canRemoveBook } from '#domain/editor-rules';
 import { EMPTY_BOOK, type ReadIt } from '#domain/sections';
-import { Button } from '../../../ui/button.tsx';
-import styles from '../common/editor.module.css';
-import { TextAreaField, TextField } from '../common/fields.tsx';
-import { ListItemTools } from '../common/item-tools.tsx';
-import { patchAt, removeAt } from '../common/lists.ts';
-import { MediaField } from '../common/media/media-field.tsx';
+import styles from '#features/admin/common/editor.module.css';
+import { TextAreaField, TextField } from '#features/admin/common/fields.tsx';
+import { ListItemTools } from '#features/admin/common/item-tools.tsx';
+import { patchAt, removeAt } from '#features/admin/common/lists.ts';
+import { MediaField } from '#features/admin/common/media/media-field.tsx';
+import { Button } from '#ui/button.tsx';
 
 /** Read It: the books, each movable and copyable; 'Remove Book' shows only while more than one exists. */
 export function ReadItEditor({

@@ -1,10 +1,10 @@
 import type { SayIt } from '#domain/sections';
-import { Button } from '../../../ui/button.tsx';
-import styles from '../common/editor.module.css';
-import { TextAreaField, TextField } from '../common/fields.tsx';
-import { ListItemTools } from '../common/item-tools.tsx';
-import { patchAt, removeAt } from '../common/lists.ts';
-import { MediaField } from '../common/media/media-field.tsx';
+import styles from '#features/admin/common/editor.module.css';
+import { TextAreaField, TextField } from '#features/admin/common/fields.tsx';
+import { ListItemTools } from '#features/admin/common/item-tools.tsx';
+import { patchAt, removeAt } from '#features/admin/common/lists.ts';
+import { MediaField } from '#features/admin/common/media/media-field.tsx';
+import { Button } from '#ui/button.tsx';
 
 /** Say It: title, video and the illustrations (image and text per 'Section n'). */
 export function SayItEditor({

@@ -1,10 +1,10 @@
 import { moveVideoSlot, setVideoSlot, videoSlots } from '#domain/editor-rules';
 import type { VideoSlot } from '#domain/sections';
 import { videoThumbnail } from '#domain/video';
-import { Picture } from '../../../ui/picture.tsx';
-import styles from '../common/editor.module.css';
-import { ItemTools } from '../common/item-tools.tsx';
-import { MediaField } from '../common/media/media-field.tsx';
+import styles from '#features/admin/common/editor.module.css';
+import { ItemTools } from '#features/admin/common/item-tools.tsx';
+import { MediaField } from '#features/admin/common/media/media-field.tsx';
+import { Picture } from '#ui/picture.tsx';
 
 /** Hear It and Watch It: four video slots, each a link and an optional thumbnail; slots can be moved. */
 export function VideosEditor({

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { withHttps } from '#domain/links';
 import type { WriteIt } from '#domain/sections';
-import { Button, buttonClass } from '../../../ui/button.tsx';
-import styles from '../common/editor.module.css';
-import { ListItemTools } from '../common/item-tools.tsx';
-import { removeAt, replaceAt } from '../common/lists.ts';
-import { MediaField } from '../common/media/media-field.tsx';
+import styles from '#features/admin/common/editor.module.css';
+import { ListItemTools } from '#features/admin/common/item-tools.tsx';
+import { removeAt, replaceAt } from '#features/admin/common/lists.ts';
+import { MediaField } from '#features/admin/common/media/media-field.tsx';
+import { Button, buttonClass } from '#ui/button.tsx';
 
 /** Write It: the global file link (with 'Download File') and the canvas image URLs. */
 export function WriteItEditor({

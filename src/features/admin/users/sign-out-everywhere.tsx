@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
+import { signOutEverywhere } from '#api/admin-users.ts';
+import { errorText } from '#api/http.ts';
 import type { User } from '#domain/user';
-import { signOutEverywhere } from '../../../api/admin-users.ts';
-import { errorText } from '../../../api/http.ts';
-import { Button } from '../../../ui/button.tsx';
-import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
+import { Button } from '#ui/button.tsx';
+import { ConfirmDialog } from '#ui/confirm-dialog.tsx';
 import styles from './users.module.css';
 
 /** Ends every session of a user, after a question: for a lost or shared tablet left signed in. */

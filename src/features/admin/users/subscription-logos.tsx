@@ -1,6 +1,6 @@
 import type { Product } from '#domain/product';
 import { effectiveSubscriptions, subscriptionBadge, type User } from '#domain/user';
-import { Picture } from '../../../ui/picture.tsx';
+import { Picture } from '#ui/picture.tsx';
 import styles from './users.module.css';
 
 const BADGE_MEANING = { S: 'from the shop', A: 'given by an admin', B: 'from the shop and given by an admin' } as const;

@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { subscriptionSourcesQuery, useUpdateSubscriptions } from '#api/admin-users.ts';
 import { SubscriptionsUpdate } from '#domain/admin-users';
 import { toggleSubscription } from '#domain/editor-rules';
 import type { Product } from '#domain/product';
 import type { User } from '#domain/user';
-import { subscriptionSourcesQuery, useUpdateSubscriptions } from '../../../api/admin-users.ts';
-import { Button } from '../../../ui/button.tsx';
-import { Modal } from '../../../ui/modal.tsx';
-import { AlertBanner } from '../common/alert-banner.tsx';
-import editor from '../common/editor.module.css';
+import { AlertBanner } from '#features/admin/common/alert-banner.tsx';
+import editor from '#features/admin/common/editor.module.css';
+import { Button } from '#ui/button.tsx';
+import { Modal } from '#ui/modal.tsx';
 import { SubscriptionSourceList } from './subscription-source-list.tsx';
 import styles from './users.module.css';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
+import { searchUsers } from '#api/admin-users.ts';
 import { filterUsers } from '#domain/admin-users';
 import type { User } from '#domain/user';
-import { searchUsers } from '../../../api/admin-users.ts';
 
 export interface UserSearch {
   /** The text searched for; null while the plain list shows. */

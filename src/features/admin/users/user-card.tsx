@@ -1,7 +1,7 @@
 import type { LearnerCount } from '#domain/learner';
 import type { Product } from '#domain/product';
 import type { User } from '#domain/user';
-import { Button } from '../../../ui/button.tsx';
+import { Button } from '#ui/button.tsx';
 import { shortDate } from './short-date.ts';
 import { SignOutEverywhere } from './sign-out-everywhere.tsx';
 import { SubscriptionLogos } from './subscription-logos.tsx';

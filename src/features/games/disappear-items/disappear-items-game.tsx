@@ -14,15 +14,15 @@ import {
 import { gameArea } from '#domain/games/geometry';
 import { BACK_TO_LESSONS_LABEL } from '#domain/games/texts';
 import type { DisappearItemsLevel } from '#domain/play-it';
-import { EmptyGame } from '../shared/empty-game.tsx';
-import { GameArea, useGameWidth } from '../shared/game-area.tsx';
-import { useGameFinished } from '../shared/game-finished.ts';
-import layout from '../shared/game-layout.module.css';
-import { scaledBox, useGameScale } from '../shared/game-scale.ts';
-import { LevelPanel } from '../shared/level-panel.tsx';
-import { QuestionHeader } from '../shared/question-header.tsx';
-import { type ResultAction, ResultModal } from '../shared/result-modal.tsx';
-import { useSoundEffects } from '../shared/use-sound-effects.ts';
+import { EmptyGame } from '#features/games/shared/empty-game.tsx';
+import { GameArea, useGameWidth } from '#features/games/shared/game-area.tsx';
+import { useGameFinished } from '#features/games/shared/game-finished.ts';
+import layout from '#features/games/shared/game-layout.module.css';
+import { scaledBox, useGameScale } from '#features/games/shared/game-scale.ts';
+import { LevelPanel } from '#features/games/shared/level-panel.tsx';
+import { QuestionHeader } from '#features/games/shared/question-header.tsx';
+import { type ResultAction, ResultModal } from '#features/games/shared/result-modal.tsx';
+import { useSoundEffects } from '#features/games/shared/use-sound-effects.ts';
 import styles from './disappear-items-game.module.css';
 
 export interface DisappearItemsGameProps {

@@ -8,17 +8,17 @@ import {
 } from '#domain/games/drag-and-drop';
 import { gameArea, type Rect } from '#domain/games/geometry';
 import type { DragLevel } from '#domain/play-it';
-import dragStyles from '../shared/drag/drag.module.css';
-import { DragBoardView } from '../shared/drag/drag-board-view.tsx';
-import { DragPlaces } from '../shared/drag/drag-places.tsx';
-import { DragResult } from '../shared/drag/drag-result.tsx';
-import { DragToolbar } from '../shared/drag/drag-toolbar.tsx';
-import { itemLabel } from '../shared/drag/item-label.ts';
-import { useOutcomeSound } from '../shared/drag/use-outcome-sound.ts';
-import { EmptyGame } from '../shared/empty-game.tsx';
-import { GameArea, useGameWidth } from '../shared/game-area.tsx';
-import layout from '../shared/game-layout.module.css';
-import { gamePoint, scaledBox, useGameScale } from '../shared/game-scale.ts';
+import dragStyles from '#features/games/shared/drag/drag.module.css';
+import { DragBoardView } from '#features/games/shared/drag/drag-board-view.tsx';
+import { DragPlaces } from '#features/games/shared/drag/drag-places.tsx';
+import { DragResult } from '#features/games/shared/drag/drag-result.tsx';
+import { DragToolbar } from '#features/games/shared/drag/drag-toolbar.tsx';
+import { itemLabel } from '#features/games/shared/drag/item-label.ts';
+import { useOutcomeSound } from '#features/games/shared/drag/use-outcome-sound.ts';
+import { EmptyGame } from '#features/games/shared/empty-game.tsx';
+import { GameArea, useGameWidth } from '#features/games/shared/game-area.tsx';
+import layout from '#features/games/shared/game-layout.module.css';
+import { gamePoint, scaledBox, useGameScale } from '#features/games/shared/game-scale.ts';
 
 export interface DragAndDropGameProps {
   mode: DragMode;

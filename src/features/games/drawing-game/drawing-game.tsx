@@ -13,16 +13,16 @@ import {
 } from '#domain/games/drawing-game';
 import { BACK_TO_LESSONS_LABEL, CONGRATULATIONS_TITLE } from '#domain/games/texts';
 import type { DrawingCanvas } from '#domain/play-it';
-import { DrawingBoard } from '../../../ui/drawing-board/drawing-board.tsx';
-import { EmptyGame } from '../shared/empty-game.tsx';
-import { useGameFinished } from '../shared/game-finished.ts';
-import layout from '../shared/game-layout.module.css';
-import { HintCards } from '../shared/hint-cards.tsx';
-import { ArrowLeftIcon, ArrowRightIcon, MusicIcon } from '../shared/icons.tsx';
-import { ResultModal } from '../shared/result-modal.tsx';
-import { SOUND_URLS } from '../shared/sounds.ts';
-import { useLoopingMusic } from '../shared/use-looping-music.ts';
-import { useSoundEffects } from '../shared/use-sound-effects.ts';
+import { EmptyGame } from '#features/games/shared/empty-game.tsx';
+import { useGameFinished } from '#features/games/shared/game-finished.ts';
+import layout from '#features/games/shared/game-layout.module.css';
+import { HintCards } from '#features/games/shared/hint-cards.tsx';
+import { ArrowLeftIcon, ArrowRightIcon, MusicIcon } from '#features/games/shared/icons.tsx';
+import { ResultModal } from '#features/games/shared/result-modal.tsx';
+import { SOUND_URLS } from '#features/games/shared/sounds.ts';
+import { useLoopingMusic } from '#features/games/shared/use-looping-music.ts';
+import { useSoundEffects } from '#features/games/shared/use-sound-effects.ts';
+import { DrawingBoard } from '#ui/drawing-board/drawing-board.tsx';
 import styles from './drawing-game.module.css';
 
 export interface DrawingGameProps {

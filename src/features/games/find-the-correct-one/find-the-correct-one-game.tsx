@@ -1,4 +1,4 @@
-import { type CSSProperties, useEffect, useReducer } from 'react';
+import { type CSSProperties, memo, useCallback, useEffect, useReducer } from 'react';
 import {
   ALL_CORRECT_TITLE,
   CHECK_ANSWERS_LABEL,
@@ -13,17 +13,17 @@ import {
   nextLabel,
 } from '#domain/games/find-the-correct-one';
 import { BACK_TO_LESSONS_LABEL, TRY_AGAIN_LABEL } from '#domain/games/texts';
-import type { FindTheCorrectOneLevel } from '#domain/play-it';
-import { Picture } from '../../../ui/picture.tsx';
-import { useSizeVariables } from '../../../ui/use-size-variables.ts';
-import { EmptyGame } from '../shared/empty-game.tsx';
-import { useGameFinished } from '../shared/game-finished.ts';
-import layout from '../shared/game-layout.module.css';
-import { LevelPanel } from '../shared/level-panel.tsx';
-import { QuestionCards } from '../shared/question-cards.tsx';
-import { QuestionHeader } from '../shared/question-header.tsx';
-import { type ResultAction, ResultModal } from '../shared/result-modal.tsx';
-import { useSoundEffects } from '../shared/use-sound-effects.ts';
+import type { FindTheCorrectOneLevel, ImageOption } from '#domain/play-it';
+import { EmptyGame } from '#features/games/shared/empty-game.tsx';
+import { useGameFinished } from '#features/games/shared/game-finished.ts';
+import layout from '#features/games/shared/game-layout.module.css';
+import { LevelPanel } from '#features/games/shared/level-panel.tsx';
+import { QuestionCards } from '#features/games/shared/question-cards.tsx';
+import { QuestionHeader } from '#features/games/shared/question-header.tsx';
+import { type ResultAction, ResultModal } from '#features/games/shared/result-modal.tsx';
+import { useSoundEffects } from '#features/games/shared/use-sound-effects.ts';
+import { Picture } from '#ui/picture.tsx';
+import { useSizeVariables } from '#ui/use-size-variables.ts';
 import styles from './find-the-correct-one-game.module.css';
 
 /** In a page that fills the screen the pictures grow to the room left, four to a row at most. */
@@ -45,6 +45,14 @@ export function FindTheCorrectOneGame({ levels, onExit }: FindTheCorrectOneGameP
     if (state.outcome === 'correct') playSound('correct');
     if (state.outcome === 'incorrect') playSound('incorrect');
   }, [state.outcome, playSound]);
+
+  const toggle = useCallback(
+    (index: number) => {
+      playSound('pop');
+      dispatch({ type: 'toggle', index });
+    },
+    [playSound],
+  );
 
   const level = currentLevel(state);
   if (!level) {
@@ -81,29 +89,12 @@ export function FindTheCorrectOneGame({ levels, onExit }: FindTheCorrectOneGameP
           data-testid="play-area"
           style={{ '--rows': Math.ceil(level.imageOptions.length / OPTIONS_PER_ROW) } as CSSProperties}
         >
-          {level.imageOptions.map((option, index) => {
-            const selected = state.selected.includes(index);
-            return (
-              // biome-ignore lint/suspicious/noArrayIndexKey: the options of a level keep their order
-              <li key={index}>
-                <button
-                  type="button"
-                  className={`${styles.option} ${selected ? styles.selected : ''}`}
-                  aria-pressed={selected}
-                  aria-label={option.alt || `Picture ${index + 1}`}
-                  onClick={() => {
-                    playSound('pop');
-                    dispatch({ type: 'toggle', index });
-                  }}
-                >
-                  <Picture src={option.src} alt="" decorative className={styles.optionImage} />
-                  <span className={styles.tick} aria-hidden="true">
-                    ✓
-                  </span>
-                </button>
-              </li>
-            );
-          })}
+          {level.imageOptions.map((option, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the options of a level keep their order
+            <li key={index}>
+              <OptionButton option={option} index={index} selected={state.selected.includes(index)} onToggle={toggle} />
+            </li>
+          ))}
         </ul>
         <div className={styles.check}>
           <button
@@ -135,3 +126,31 @@ export function FindTheCorrectOneGame({ levels, onExit }: FindTheCorrectOneGameP
     </section>
   );
 }
+
+interface OptionButtonProps {
+  option: ImageOption;
+  index: number;
+  selected: boolean;
+  onToggle: (index: number) => void;
+}
+
+/**
+ * One picture to choose. A choice renders again only when it is chosen or not: on a tablet's CPU,
+ * rendering every picture at each toggle was most of a switch press's time to the tick shown.
+ */
+const OptionButton = memo(function OptionButton({ option, index, selected, onToggle }: OptionButtonProps) {
+  return (
+    <button
+      type="button"
+      className={`${styles.option} ${selected ? styles.selected : ''}`}
+      aria-pressed={selected}
+      aria-label={option.alt || `Picture ${index + 1}`}
+      onClick={() => onToggle(index)}
+    >
+      <Picture src={option.src} alt="" decorative className={styles.optionImage} />
+      <span className={styles.tick} aria-hidden="true">
+        ✓
+      </span>
+    </button>
+  );
+});

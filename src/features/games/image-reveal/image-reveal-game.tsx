@@ -11,15 +11,15 @@ import {
 } from '#domain/games/image-reveal';
 import { BACK_TO_LESSONS_LABEL, CONGRATULATIONS_TITLE, YOU_WIN_TITLE } from '#domain/games/texts';
 import type { ImageRevealLevel } from '#domain/play-it';
-import { Picture } from '../../../ui/picture.tsx';
-import { useSizeVariables } from '../../../ui/use-size-variables.ts';
-import { EmptyGame } from '../shared/empty-game.tsx';
-import { useGameFinished } from '../shared/game-finished.ts';
-import layout from '../shared/game-layout.module.css';
-import { LevelPanel } from '../shared/level-panel.tsx';
-import { QuestionHeader } from '../shared/question-header.tsx';
-import { ResultModal } from '../shared/result-modal.tsx';
-import { useSoundEffects } from '../shared/use-sound-effects.ts';
+import { EmptyGame } from '#features/games/shared/empty-game.tsx';
+import { useGameFinished } from '#features/games/shared/game-finished.ts';
+import layout from '#features/games/shared/game-layout.module.css';
+import { LevelPanel } from '#features/games/shared/level-panel.tsx';
+import { QuestionHeader } from '#features/games/shared/question-header.tsx';
+import { ResultModal } from '#features/games/shared/result-modal.tsx';
+import { useSoundEffects } from '#features/games/shared/use-sound-effects.ts';
+import { Picture } from '#ui/picture.tsx';
+import { useSizeVariables } from '#ui/use-size-variables.ts';
 import styles from './image-reveal-game.module.css';
 
 export interface ImageRevealGameProps {

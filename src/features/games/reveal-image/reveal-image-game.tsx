@@ -10,18 +10,18 @@ import {
   revealImageReducer,
 } from '#domain/games/reveal-image';
 import { BACK_TO_LESSONS_LABEL, CONGRATULATIONS_TITLE, PLAY_AGAIN_LABEL } from '#domain/games/texts';
-import { PlaceGrid } from '../../../ui/place-grid.tsx';
-import { SpeakButton } from '../../../ui/speech/speak-button.tsx';
-import { useSwitchAccess } from '../../../ui/switch-access.ts';
-import { EmptyGame } from '../shared/empty-game.tsx';
-import { GameArea, useGameWidth } from '../shared/game-area.tsx';
-import { useGameFinished } from '../shared/game-finished.ts';
-import layout from '../shared/game-layout.module.css';
-import { gamePoint, scaledBox, useGameScale } from '../shared/game-scale.ts';
-import { TorchIcon } from '../shared/icons.tsx';
-import { arrowStep } from '../shared/keyboard.ts';
-import { ResultModal } from '../shared/result-modal.tsx';
-import { useSoundEffects } from '../shared/use-sound-effects.ts';
+import { EmptyGame } from '#features/games/shared/empty-game.tsx';
+import { GameArea, useGameWidth } from '#features/games/shared/game-area.tsx';
+import { useGameFinished } from '#features/games/shared/game-finished.ts';
+import layout from '#features/games/shared/game-layout.module.css';
+import { gamePoint, scaledBox, useGameScale } from '#features/games/shared/game-scale.ts';
+import { TorchIcon } from '#features/games/shared/icons.tsx';
+import { arrowStep } from '#features/games/shared/keyboard.ts';
+import { ResultModal } from '#features/games/shared/result-modal.tsx';
+import { useSoundEffects } from '#features/games/shared/use-sound-effects.ts';
+import { PlaceGrid } from '#ui/place-grid.tsx';
+import { SpeakButton } from '#ui/speech/speak-button.tsx';
+import { useSwitchAccess } from '#ui/switch-access.ts';
 import styles from './reveal-image-game.module.css';
 
 const FLASHLIGHT_INSTRUCTION = 'Move the flashlight to find the hidden picture.';

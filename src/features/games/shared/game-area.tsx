@@ -1,6 +1,6 @@
 import type { CSSProperties, HTMLAttributes, Ref } from 'react';
 import { GAME_AREA_HEIGHT_PX } from '#domain/constants';
-import { useElementSize } from '../../../ui/use-element-size.ts';
+import { useElementSize } from '#ui/use-element-size.ts';
 import styles from './game-layout.module.css';
 import { fitScale, GameScaleContext } from './game-scale.ts';
 

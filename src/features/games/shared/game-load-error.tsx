@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import { ErrorMessage } from '../../../ui/error-message.tsx';
+import { ErrorMessage } from '#ui/error-message.tsx';
 
 interface State {
   error: unknown;

@@ -1,4 +1,4 @@
-import { Skeleton } from '../../../ui/skeleton.tsx';
+import { Skeleton } from '#ui/skeleton.tsx';
 import layout from './game-layout.module.css';
 
 /** While a game's code loads: a placeholder where the play area goes, as large as it will be. */

@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import type { QuestionCard } from '#domain/play-it';
-import { SpeakButton } from '../../../ui/speech/speak-button.tsx';
+import { SpeakButton } from '#ui/speech/speak-button.tsx';
 import { AudioButton } from './audio-button.tsx';
 import layout from './game-layout.module.css';
 import { SpeakerIcon } from './icons.tsx';
@@ -31,9 +31,10 @@ export interface QuestionHeaderProps {
 
 /**
  * The question of a level in one row: the level, avatar, question text, its audio (tried
- * automatically, with a button to hear it again) and its symbol cards.
+ * automatically, with a button to hear it again) and its symbol cards. It renders again only when
+ * its level does, not at each choice the learner makes.
  */
-export function QuestionHeader({
+export const QuestionHeader = memo(function QuestionHeader({
   status,
   questionText,
   questionAudioSrc,
@@ -63,4 +64,4 @@ export function QuestionHeader({
       {extra}
     </div>
   );
-}
+});

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Modal } from '../../../ui/modal.tsx';
+import { Modal } from '#ui/modal.tsx';
 import styles from './result-modal.module.css';
 
 export interface ResultAction {

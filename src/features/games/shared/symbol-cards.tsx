@@ -1,5 +1,5 @@
-import { Picture } from '../../../ui/picture.tsx';
-import { HearCard } from '../../../ui/speech/speak-button.tsx';
+import { Picture } from '#ui/picture.tsx';
+import { HearCard } from '#ui/speech/speak-button.tsx';
 import styles from './symbol-cards.module.css';
 
 export interface SymbolCard {

@@ -6,10 +6,10 @@ import {
   toggleLabel,
 } from '#domain/games/stop-motion';
 import { isYoutubeLink, youtubeId } from '#domain/video';
-import { useOnline } from '../../../ui/use-online.ts';
-import { EmptyGame } from '../shared/empty-game.tsx';
-import layout from '../shared/game-layout.module.css';
-import { PauseIcon, PlayIcon } from '../shared/icons.tsx';
+import { EmptyGame } from '#features/games/shared/empty-game.tsx';
+import layout from '#features/games/shared/game-layout.module.css';
+import { PauseIcon, PlayIcon } from '#features/games/shared/icons.tsx';
+import { useOnline } from '#ui/use-online.ts';
 import styles from './stop-motion-game.module.css';
 
 const VIDEO_TITLE = 'Stop motion video';

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { lessonQuery } from '../../../api/lessons.ts';
-import { adminProductsQuery } from '../../../api/products.ts';
-import { AdminPage, type AdminSelection } from '../../../features/admin/admin-page.tsx';
+import { lessonQuery } from '#api/lessons.ts';
+import { adminProductsQuery } from '#api/products.ts';
+import { AdminPage, type AdminSelection } from '#features/admin/admin-page.tsx';
 
 const idOf = (value: unknown) => (typeof value === 'string' && value.trim() ? value : undefined);
 
@@ -11,7 +11,8 @@ export const Route = createFileRoute('/_signedIn/admin/')({
     lessonId: idOf(search.productId) ? idOf(search.lessonId) : undefined,
   }),
   loaderDeps: ({ search: { lessonId } }) => ({ lessonId }),
-  loader: ({ context: { queryClient }, deps: { lessonId } }) => {
+  loader: ({ context: { queryClient, adminKnown }, deps: { lessonId } }) => {
+    if (!adminKnown) return;
     void queryClient.prefetchQuery(adminProductsQuery());
     if (lessonId) void queryClient.prefetchQuery(lessonQuery(lessonId));
   },

@@ -41,7 +41,7 @@ class FakeAudioContext {
 // A fresh module each time: the beep keeps its audio context between calls.
 const freshBeep = async () => {
   vi.resetModules();
-  return import('../../../../src/ui/speech/beep.ts');
+  return import('#ui/speech/beep.ts');
 };
 
 beforeEach(() => {

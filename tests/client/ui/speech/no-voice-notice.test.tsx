@@ -1,8 +1,8 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { NoVoiceNotice } from '../../../../src/ui/speech/no-voice-notice.tsx';
-import { speak } from '../../../../src/ui/speech/speaker.ts';
-import { VOICES_WAIT_MS } from '../../../../src/ui/speech/voices.ts';
+import { NoVoiceNotice } from '#ui/speech/no-voice-notice.tsx';
+import { speak } from '#ui/speech/speaker.ts';
+import { VOICES_WAIT_MS } from '#ui/speech/voices.ts';
 import { installSpeech, removeSpeech, setOnline, voice } from './fake-speech.ts';
 
 const daniel = voice('Daniel', 'en-GB');

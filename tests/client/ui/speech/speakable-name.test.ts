@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { speakableAudio, speakableName } from '../../../../src/ui/speech/speakable-name.ts';
+import { speakableAudio, speakableName } from '#ui/speech/speakable-name.ts';
 
 function element(html: string): Element {
   document.body.innerHTML = html;

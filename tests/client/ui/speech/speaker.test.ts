@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { RECORDING_START_MS } from '../../../../src/ui/speech/play-recording.ts';
-import { cancelSpeech, type SpeakRequest, speak } from '../../../../src/ui/speech/speaker.ts';
-import { synthesisGuardMs } from '../../../../src/ui/speech/synthesise.ts';
-import { chooseVoice, VOICES_WAIT_MS } from '../../../../src/ui/speech/voices.ts';
+import { RECORDING_START_MS } from '#ui/speech/play-recording.ts';
+import { cancelSpeech, type SpeakRequest, speak } from '#ui/speech/speaker.ts';
+import { synthesisGuardMs } from '#ui/speech/synthesise.ts';
+import { chooseVoice, VOICES_WAIT_MS } from '#ui/speech/voices.ts';
 import { fakeRecordings, installSpeech, removeSpeech, SPEAKING_MS, setOnline, voice } from './fake-speech.ts';
 
 const daniel = voice('Daniel', 'en-GB');

@@ -1,16 +1,16 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useRef } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cancelSpeech } from '../../../../src/ui/speech/speaker.ts';
-import { setSpeechContext } from '../../../../src/ui/speech/speech-context-store.ts';
+import { cancelSpeech } from '#ui/speech/speaker.ts';
+import { setSpeechContext } from '#ui/speech/speech-context-store.ts';
 import {
   attachTapToHear,
   NOTHING_ARMED,
   SECOND_TAP_MS,
   type TapToHearState,
   tapToHear,
-} from '../../../../src/ui/speech/tap-to-hear.ts';
-import { useTapToHear } from '../../../../src/ui/speech/use-tap-to-hear.ts';
+} from '#ui/speech/tap-to-hear.ts';
+import { useTapToHear } from '#ui/speech/use-tap-to-hear.ts';
 import { installSpeech, setOnline, voice } from './fake-speech.ts';
 
 describe('tap to hear, as a rule', () => {

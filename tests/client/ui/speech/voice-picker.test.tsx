@@ -1,8 +1,8 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cancelSpeech } from '../../../../src/ui/speech/speaker.ts';
-import { VoicePicker } from '../../../../src/ui/speech/voice-picker.tsx';
-import { chosenVoice } from '../../../../src/ui/speech/voices.ts';
+import { cancelSpeech } from '#ui/speech/speaker.ts';
+import { VoicePicker } from '#ui/speech/voice-picker.tsx';
+import { chosenVoice } from '#ui/speech/voices.ts';
 import { installSpeech, removeSpeech, setOnline, voice } from './fake-speech.ts';
 
 const daniel = voice('Daniel', 'en-GB');

@@ -1,11 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  chooseVoice,
-  chosenVoice,
-  pickVoice,
-  speechAvailability,
-  voicesFor,
-} from '../../../../src/ui/speech/voices.ts';
+import { chooseVoice, chosenVoice, pickVoice, speechAvailability, voicesFor } from '#ui/speech/voices.ts';
 import { installSpeech, removeSpeech, voice } from './fake-speech.ts';
 
 const daniel = voice('Daniel', 'en-GB');

@@ -1,7 +1,7 @@
 import { type DragEvent, type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { KIND_NAMES, type MediaKind } from '#domain/media';
-import { Button } from '../../../../ui/button.tsx';
-import { TextField } from '../fields.tsx';
+import { TextField } from '#features/admin/common/fields.tsx';
+import { Button } from '#ui/button.tsx';
 import styles from './media.module.css';
 import { useMediaCourse } from './media-course.tsx';
 import { MediaLibrary } from './media-library.tsx';

@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useId, useState } from 'react';
+import { errorText } from '#api/http.ts';
+import { mediaLibraryQuery, useDeleteMedia } from '#api/media.ts';
 import { formatBytes } from '#domain/bytes';
 import { KIND_NAMES, type MediaItem, type MediaKind } from '#domain/media';
-import { errorText } from '../../../../api/http.ts';
-import { mediaLibraryQuery, useDeleteMedia } from '../../../../api/media.ts';
-import { Button } from '../../../../ui/button.tsx';
-import { ConfirmDialog } from '../../../../ui/confirm-dialog.tsx';
-import { ErrorMessage } from '../../../../ui/error-message.tsx';
-import { Modal } from '../../../../ui/modal.tsx';
-import { Skeleton } from '../../../../ui/skeleton.tsx';
+import { Button } from '#ui/button.tsx';
+import { ConfirmDialog } from '#ui/confirm-dialog.tsx';
+import { ErrorMessage } from '#ui/error-message.tsx';
+import { Modal } from '#ui/modal.tsx';
+import { Skeleton } from '#ui/skeleton.tsx';
 import styles from './media.module.css';
 
 function Preview({ item }: { item: MediaItem }) {

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
+import { errorText, REQUEST_ABORTED } from '#api/http.ts';
+import { uploadMedia, uploadThumbnail, useMediaAdded } from '#api/media.ts';
 import { type MediaItem, type MediaKind, refusalOf, SNIFF_BYTES } from '#domain/media';
-import { errorText, REQUEST_ABORTED } from '../../../../api/http.ts';
-import { uploadMedia, uploadThumbnail, useMediaAdded } from '../../../../api/media.ts';
 import { makeThumbnail } from './make-thumbnail.ts';
 
 export type UploadState =

@@ -1,11 +1,11 @@
 import { duplicateItem, moveItem } from '#domain/editor-rules';
 import { DisappearItemsLevel, type ImageOption, type PlayIt } from '#domain/play-it';
 import { disappearItemsProblems } from '#domain/playable-levels';
-import editor from '../../common/editor.module.css';
-import { ListErrors } from '../../common/field-errors.tsx';
-import { removeAt } from '../../common/lists.ts';
-import { LabelledImagesEditor } from '../labelled-images-editor.tsx';
-import styles from '../play-it-editor.module.css';
+import editor from '#features/admin/common/editor.module.css';
+import { ListErrors } from '#features/admin/common/field-errors.tsx';
+import { removeAt } from '#features/admin/common/lists.ts';
+import { LabelledImagesEditor } from '#features/admin/play-it/labelled-images-editor.tsx';
+import styles from '#features/admin/play-it/play-it-editor.module.css';
 import { type LevelFormSlot, LevelListEditor } from './level-list-editor.tsx';
 import { QuestionFields } from './question-fields.tsx';
 

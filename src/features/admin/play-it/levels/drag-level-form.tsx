@@ -10,15 +10,15 @@ import {
   toggleCorrectItem,
 } from '#domain/level-rules';
 import { type DragLevel, QUANTITY_OPERATORS, type QuantityOperator } from '#domain/play-it';
-import { Button } from '../../../../ui/button.tsx';
-import { Picture } from '../../../../ui/picture.tsx';
-import editor from '../../common/editor.module.css';
-import { ListErrors } from '../../common/field-errors.tsx';
-import { CheckboxField, SelectField, TextField } from '../../common/fields.tsx';
-import { ItemTools } from '../../common/item-tools.tsx';
-import { MediaField } from '../../common/media/media-field.tsx';
-import { HintCardsEditor } from '../hint-cards-editor.tsx';
-import styles from '../play-it-editor.module.css';
+import editor from '#features/admin/common/editor.module.css';
+import { ListErrors } from '#features/admin/common/field-errors.tsx';
+import { CheckboxField, SelectField, TextField } from '#features/admin/common/fields.tsx';
+import { ItemTools } from '#features/admin/common/item-tools.tsx';
+import { MediaField } from '#features/admin/common/media/media-field.tsx';
+import { HintCardsEditor } from '#features/admin/play-it/hint-cards-editor.tsx';
+import styles from '#features/admin/play-it/play-it-editor.module.css';
+import { Button } from '#ui/button.tsx';
+import { Picture } from '#ui/picture.tsx';
 
 const OPERATOR_OPTIONS = QUANTITY_OPERATORS.map((value) => ({ value, label: value }));
 
@@ -91,7 +91,7 @@ export function DragLevelForm({
             label="Amount"
             value={amount}
             path="amount"
-            hint="A number; anything else counts as 0"
+            hint="How many items, 1 or more; anything but a number counts as 0"
             onChange={(text) => {
               setAmount(text);
               onChange({ ...level, amount: parseAmount(text) });

@@ -8,13 +8,13 @@ import {
 } from '#domain/level-rules';
 import { ANSWER_TYPES, type AnswerType, FindTheCorrectOneLevel, type ImageOption, type PlayIt } from '#domain/play-it';
 import { findTheCorrectOneProblems } from '#domain/playable-levels';
-import { Button } from '../../../../ui/button.tsx';
-import editor from '../../common/editor.module.css';
-import { useFieldError } from '../../common/field-errors.tsx';
-import { SelectField } from '../../common/fields.tsx';
-import { MediaField } from '../../common/media/media-field.tsx';
-import { LabelledImagesEditor } from '../labelled-images-editor.tsx';
-import styles from '../play-it-editor.module.css';
+import editor from '#features/admin/common/editor.module.css';
+import { useFieldError } from '#features/admin/common/field-errors.tsx';
+import { SelectField } from '#features/admin/common/fields.tsx';
+import { MediaField } from '#features/admin/common/media/media-field.tsx';
+import { LabelledImagesEditor } from '#features/admin/play-it/labelled-images-editor.tsx';
+import styles from '#features/admin/play-it/play-it-editor.module.css';
+import { Button } from '#ui/button.tsx';
 import { type LevelFormSlot, LevelListEditor } from './level-list-editor.tsx';
 import { QuestionCardsEditor, QuestionFields } from './question-fields.tsx';
 

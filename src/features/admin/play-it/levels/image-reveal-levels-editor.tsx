@@ -1,7 +1,7 @@
 import { ImageRevealLevel, type PlayIt } from '#domain/play-it';
 import { imageRevealProblems } from '#domain/playable-levels';
-import editor from '../../common/editor.module.css';
-import { MediaField } from '../../common/media/media-field.tsx';
+import editor from '#features/admin/common/editor.module.css';
+import { MediaField } from '#features/admin/common/media/media-field.tsx';
 import { type LevelFormSlot, LevelListEditor } from './level-list-editor.tsx';
 import { QuestionFields } from './question-fields.tsx';
 

@@ -11,12 +11,17 @@ import {
   UPDATE_LEVEL,
 } from '#domain/level-rules';
 import type { LevelProblem } from '#domain/playable-levels';
-import { Button } from '../../../../ui/button.tsx';
-import editor from '../../common/editor.module.css';
-import { type FieldErrors, FieldErrorsProvider, fieldErrorsOf, useErrorsUnder } from '../../common/field-errors.tsx';
-import { ItemTools } from '../../common/item-tools.tsx';
-import type { PendingLevel } from '../../content/pending-levels.ts';
-import styles from '../play-it-editor.module.css';
+import editor from '#features/admin/common/editor.module.css';
+import {
+  type FieldErrors,
+  FieldErrorsProvider,
+  fieldErrorsOf,
+  useErrorsUnder,
+} from '#features/admin/common/field-errors.tsx';
+import { ItemTools } from '#features/admin/common/item-tools.tsx';
+import type { PendingLevel } from '#features/admin/content/pending-levels.ts';
+import styles from '#features/admin/play-it/play-it-editor.module.css';
+import { Button } from '#ui/button.tsx';
 
 const FIX_FIELDS = 'Please fix the marked fields';
 

@@ -1,12 +1,12 @@
 import { duplicateItem, moveItem } from '#domain/editor-rules';
 import type { QuestionCard } from '#domain/play-it';
-import { ColourField } from '../../common/colour-field.tsx';
-import editor from '../../common/editor.module.css';
-import { TextField } from '../../common/fields.tsx';
-import { removeAt } from '../../common/lists.ts';
-import { MediaField } from '../../common/media/media-field.tsx';
-import { LabelledImagesEditor } from '../labelled-images-editor.tsx';
-import styles from '../play-it-editor.module.css';
+import { ColourField } from '#features/admin/common/colour-field.tsx';
+import editor from '#features/admin/common/editor.module.css';
+import { TextField } from '#features/admin/common/fields.tsx';
+import { removeAt } from '#features/admin/common/lists.ts';
+import { MediaField } from '#features/admin/common/media/media-field.tsx';
+import { LabelledImagesEditor } from '#features/admin/play-it/labelled-images-editor.tsx';
+import styles from '#features/admin/play-it/play-it-editor.module.css';
 
 /** The fields find-the-correct-one, disappear-items and image-reveal levels share. */
 export interface QuestionLevel {

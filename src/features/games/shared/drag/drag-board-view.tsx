@@ -2,7 +2,7 @@ import { type Announcements, DndContext, type Modifier, useDraggable } from '@dn
 import { type ReactNode, useMemo, useRef } from 'react';
 import { type PlayItem, DRAGGABLE_SIZE as SIZE } from '#domain/games/drag-board';
 import type { Point, Rect } from '#domain/games/geometry';
-import { useGameScale } from '../game-scale.ts';
+import { useGameScale } from '#features/games/shared/game-scale.ts';
 import styles from './drag.module.css';
 import { useDragSensors } from './drag-sensors.ts';
 import { itemLabel } from './item-label.ts';

@@ -1,6 +1,6 @@
 import type { Point, Rect } from '#domain/games/geometry';
-import { PlaceGrid } from '../../../../ui/place-grid.tsx';
-import { useSwitchAccess } from '../../../../ui/switch-access.ts';
+import { PlaceGrid } from '#ui/place-grid.tsx';
+import { useSwitchAccess } from '#ui/switch-access.ts';
 import styles from './drag.module.css';
 
 /** How far apart the places offered for a picture are (game pixels): about a picture's width apart. */

@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import type { DragOutcome } from '#domain/games/drag-and-drop';
 import { GAME_FINISHED_TEXT, TRY_AGAIN_TITLE, WELL_DONE_TITLE } from '#domain/games/drag-and-drop';
 import { BACK_TO_LESSONS_LABEL, NEXT_LABEL, TRY_AGAIN_LABEL } from '#domain/games/texts';
-import { useGameFinished } from '../game-finished.ts';
-import { ResultModal } from '../result-modal.tsx';
+import { useGameFinished } from '#features/games/shared/game-finished.ts';
+import { ResultModal } from '#features/games/shared/result-modal.tsx';
 
 export interface DragResultProps {
   outcome: DragOutcome;

@@ -1,6 +1,6 @@
 import { type KeyboardCoordinateGetter, KeyboardSensor, MouseSensor, useSensor, useSensors } from '@dnd-kit/core';
 import { useMemo } from 'react';
-import { arrowStep } from '../keyboard.ts';
+import { arrowStep } from '#features/games/shared/keyboard.ts';
 import { TouchDragSensor } from './touch-drag-sensor.ts';
 
 /** A pointer has to move this far before a press becomes a drag, so a tap still selects (tap-to-place). */

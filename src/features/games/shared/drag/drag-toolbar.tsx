@@ -1,11 +1,11 @@
 import { HINT_AUDIO_DELAY_MS } from '#domain/constants';
 import { NEXT_LABEL } from '#domain/games/texts';
 import type { DragLevel } from '#domain/play-it';
-import { AudioButton } from '../audio-button.tsx';
-import layout from '../game-layout.module.css';
-import { HintCards } from '../hint-cards.tsx';
-import { ArrowRightIcon } from '../icons.tsx';
-import { useAudioClip } from '../use-audio-clip.ts';
+import { AudioButton } from '#features/games/shared/audio-button.tsx';
+import layout from '#features/games/shared/game-layout.module.css';
+import { HintCards } from '#features/games/shared/hint-cards.tsx';
+import { ArrowRightIcon } from '#features/games/shared/icons.tsx';
+import { useAudioClip } from '#features/games/shared/use-audio-clip.ts';
 import styles from './drag.module.css';
 
 /** The level's hint audio: it tries to play HINT_AUDIO_DELAY_MS after the level starts; the button plays it again. */

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { DragOutcome } from '#domain/games/drag-and-drop';
-import { useSoundEffects } from '../use-sound-effects.ts';
+import { useSoundEffects } from '#features/games/shared/use-sound-effects.ts';
 
 /** The sound of a check: correct (also on the last level) or incorrect. */
 export function useOutcomeSound(outcome: DragOutcome) {

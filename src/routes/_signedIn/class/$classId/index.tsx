@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { completedActivitiesQuery, lastActivityQuery } from '../../../../api/activities.ts';
-import { CourseHome } from '../../../../features/courses/course-home.tsx';
+import { completedActivitiesQuery, lastActivityQuery } from '#api/activities.ts';
+import { CourseHome } from '#features/courses/course-home.tsx';
 
 export const Route = createFileRoute('/_signedIn/class/$classId/')({
   // Recent Activity's reads start with the navigation, beside the course's (see the layout).

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { lessonsQuery } from '../../../../api/lessons.ts';
-import { ReportPage } from '../../../../features/learners/report-page.tsx';
+import { lessonsQuery } from '#api/lessons.ts';
+import { ReportPage } from '#features/learners/report-page.tsx';
 
 export const Route = createFileRoute('/_signedIn/class/$classId/report')({
   // The course's lessons start with the navigation (the course comes with the layout; the report

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, Navigate, Outlet } from '@tanstack/react-router';
+import { isForbidden } from '#api/http.ts';
+import { productQuery } from '#api/products.ts';
 import { DEFAULT_COURSE_LANGUAGE } from '#domain/language';
-import { isForbidden } from '../../../../api/http.ts';
-import { productQuery } from '../../../../api/products.ts';
-import { AccessLayer } from '../../../../features/access/access-layer.tsx';
-import { reliesOnSpeech, useActiveSettings } from '../../../../features/access/active-settings.ts';
-import { useChosenLearners } from '../../../../features/learners/use-chosen-learners.ts';
-import { NoVoiceNotice } from '../../../../ui/speech/no-voice-notice.tsx';
+import { AccessLayer } from '#features/access/access-layer.tsx';
+import { reliesOnSpeech, useActiveSettings } from '#features/access/active-settings.ts';
+import { useChosenLearners } from '#features/learners/use-chosen-learners.ts';
+import { NoVoiceNotice } from '#ui/speech/no-voice-notice.tsx';
 
 /**
  * Every page of a course. Spec section 8: a course the user may not open (403) sends them to its

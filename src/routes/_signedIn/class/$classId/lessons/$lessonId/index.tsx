@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { LessonGrid } from '../../../../../../features/lessons/lesson-grid.tsx';
+import { LessonGrid } from '#features/lessons/lesson-grid.tsx';
 
 export const Route = createFileRoute('/_signedIn/class/$classId/lessons/$lessonId/')({
   component: function LessonGridRoute() {

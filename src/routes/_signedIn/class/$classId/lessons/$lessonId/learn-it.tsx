@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { LearnItPage } from '../../../../../../features/activities/learn-it/learn-it-page.tsx';
+import { LearnItPage } from '#features/activities/learn-it/learn-it-page.tsx';
 
 export const Route = createFileRoute('/_signedIn/class/$classId/lessons/$lessonId/learn-it')({
   component: function LearnItPageRoute() {

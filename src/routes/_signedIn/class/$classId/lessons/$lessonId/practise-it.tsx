@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PractiseItPage } from '../../../../../../features/activities/practise-it/practise-it-page.tsx';
+import { PractiseItPage } from '#features/activities/practise-it/practise-it-page.tsx';
 
 export const Route = createFileRoute('/_signedIn/class/$classId/lessons/$lessonId/practise-it')({
   component: function PractiseItPageRoute() {

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ReadItPage } from '../../../../../../features/activities/read-it/read-it-page.tsx';
+import { ReadItPage } from '#features/activities/read-it/read-it-page.tsx';
 
 export const Route = createFileRoute('/_signedIn/class/$classId/lessons/$lessonId/read-it')({
   component: function ReadItPageRoute() {

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { lessonQuery } from '../../../../../../api/lessons.ts';
+import { lessonQuery } from '#api/lessons.ts';
 
 /**
  * A lesson's grid and its nine activity pages all show the lesson: its read starts with the

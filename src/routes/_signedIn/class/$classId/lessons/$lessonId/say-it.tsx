@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SayItPage } from '../../../../../../features/activities/say-it/say-it-page.tsx';
+import { SayItPage } from '#features/activities/say-it/say-it-page.tsx';
 
 export const Route = createFileRoute('/_signedIn/class/$classId/lessons/$lessonId/say-it')({
   component: function SayItPageRoute() {

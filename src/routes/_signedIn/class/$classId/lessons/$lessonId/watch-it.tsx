@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { WatchItPage } from '../../../../../../features/activities/watch-it/watch-it-page.tsx';
+import { WatchItPage } from '#features/activities/watch-it/watch-it-page.tsx';
 
 export const Route = createFileRoute('/_signedIn/class/$classId/lessons/$lessonId/watch-it')({
   component: function WatchItPageRoute() {

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { WriteItPage } from '../../../../../../features/activities/write-it/write-it-page.tsx';
+import { WriteItPage } from '#features/activities/write-it/write-it-page.tsx';
 
 export const Route = createFileRoute('/_signedIn/class/$classId/lessons/$lessonId/write-it')({
   component: function WriteItPageRoute() {
