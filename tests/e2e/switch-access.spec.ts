@@ -8,6 +8,7 @@ import {
   oneSwitchAutomatic,
   reportPointerEvents,
   type SwitchUser,
+  scanSettled,
   setTabletSettings,
   twoSwitches,
 } from './support/switches.ts';
@@ -481,7 +482,7 @@ test.describe('what scanning reaches', () => {
     await expect
       .poll(() => page.evaluate(() => Array.from(document.images).every((image) => image.complete)))
       .toBe(true);
-    await expect.poll(() => page.evaluate(() => document.activeElement !== document.body)).toBe(true);
+    await scanSettled(page);
     await mark(page);
     const byScan = await scanned(page);
     const byPointer = await pointerActs(page);

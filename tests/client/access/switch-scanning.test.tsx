@@ -95,6 +95,27 @@ describe('switch scanning on a page', () => {
     expect(screen.getByText('Chosen: teddy')).toBeTruthy();
   });
 
+  it('starts only when the splash lifts: nothing beneath it is highlighted or selected', async () => {
+    if (!CONFIG) throw new Error('scanning is on');
+    const splash = document.createElement('div');
+    splash.setAttribute('data-splash', '');
+    document.body.append(splash);
+    render(
+      <>
+        <Page learner />
+        <SwitchScanning config={CONFIG} settings={STEP} />
+      </>,
+    );
+    await act(async () => {});
+    expect(screen.queryByTestId('scan-highlight')).toBeNull();
+    act(() => void press('Enter'));
+    expect(screen.getByText('Chosen: nothing')).toBeTruthy();
+    act(() => splash.remove());
+    const ball = screen.getByRole('button', { name: 'ball' });
+    await waitFor(() => expect(document.activeElement).toBe(ball));
+    expect(screen.getByTestId('scan-highlight')).toBeTruthy();
+  });
+
   it('leaves the keys to a page that is not the learner’s, a closed learner’s dialog in it or not', async () => {
     if (!CONFIG) throw new Error('scanning is on');
     render(

@@ -64,6 +64,35 @@ function standing(target: Locator): Promise<Standing> {
   });
 }
 
+/**
+ * The scan has caught up with the page (linear scanning): the focus is on the one choice its
+ * highlight rings. After a selection the focus moves there only once the changed page is drawn,
+ * and the page's new choices are read after that frame: the check runs after the next frame too.
+ */
+export async function scanSettled(page: Page): Promise<void> {
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          new Promise<boolean>((resolve) =>
+            requestAnimationFrame(() =>
+              setTimeout(() => {
+                const highlight = document.querySelector('[data-testid="scan-highlight"]');
+                const focused = document.activeElement;
+                if (!highlight || !focused || focused === document.body) return resolve(false);
+                const box = highlight.getBoundingClientRect();
+                const rect = focused.getBoundingClientRect();
+                resolve(
+                  rect.left >= box.left && rect.right <= box.right && rect.top >= box.top && rect.bottom <= box.bottom,
+                );
+              }, 0),
+            ),
+          ),
+      ),
+    )
+    .toBe(true);
+}
+
 export interface SwitchUser {
   /** Moves the scan to `target` (entering its group on the way) and selects it. */
   choose(target: Locator): Promise<void>;

@@ -39,8 +39,13 @@ export interface ScanTargets {
   groups: number[];
 }
 
-/** The learner's root to scan now, or null when the page is not the learner's. */
+/**
+ * The learner's root to scan now, or null when the page is not the learner's. While the splash
+ * still covers the page (it renders beneath the splash's last moments) there is nothing to scan:
+ * a press then would select what the learner cannot see. The scan starts when the splash lifts.
+ */
 export function findScanRoot(doc: Document = document): HTMLElement | null {
+  if (doc.querySelector('[data-splash]')) return null;
   const modals = [...doc.querySelectorAll<HTMLDialogElement>('dialog[open]')].filter((dialog) =>
     dialog.matches(':modal'),
   );
