@@ -1,4 +1,5 @@
 import { createLessonByApi, createProductByApi, openAdmin } from './admin-support.ts';
+import { settlePickUp } from './support/drag.ts';
 import { expect, test } from './support/fixtures.ts';
 import { ADMIN_SERVER_URL } from './support/settings.ts';
 
@@ -78,8 +79,8 @@ test.describe('admin page: the course cards', () => {
 
     await panel.getByRole('button', { name: 'Move sun', exact: true }).focus();
     await page.keyboard.press('Space');
-    // dnd-kit listens for the arrow keys only once the pick-up has been handled.
     await expect(page.getByText('sun is over place 10 of 10.')).toBeAttached();
+    await settlePickUp(page);
     for (let place = 9; place >= 1; place--) {
       await page.keyboard.press('ArrowLeft');
       await expect(page.getByText(`sun is over place ${place} of 10.`)).toBeAttached();

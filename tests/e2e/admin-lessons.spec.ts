@@ -8,6 +8,7 @@ import {
   mouseDrag,
   openAdmin,
 } from './admin-support.ts';
+import { settlePickUp } from './support/drag.ts';
 import { expect, test } from './support/fixtures.ts';
 import { ADMIN_SERVER_URL } from './support/settings.ts';
 
@@ -77,6 +78,7 @@ test.describe('admin page: lessons', () => {
     await page.getByRole('button', { name: 'Move Bravo' }).focus();
     await page.keyboard.press('Space');
     await expect(page.getByText('Bravo is over place 3 of 3.')).toBeAttached();
+    await settlePickUp(page);
     await page.keyboard.press('ArrowLeft');
     await expect(page.getByText('Bravo is over place 2 of 3.')).toBeAttached();
     await page.keyboard.press('ArrowLeft');
@@ -100,8 +102,8 @@ test.describe('admin page: lessons', () => {
     await page.route('**/api/lessons/order/update', (route) => route.fulfill({ status: 500, json: { message: 'No' } }));
     await page.getByRole('button', { name: 'Move Two' }).focus();
     await page.keyboard.press('Space');
-    // dnd-kit listens for the arrow keys only once the pick-up has been handled.
     await expect(page.getByText('Two is over place 2 of 2.')).toBeAttached();
+    await settlePickUp(page);
     await page.keyboard.press('ArrowLeft');
     await expect(page.getByText('Two is over place 1 of 2.')).toBeAttached();
     await page.keyboard.press('Space');
