@@ -23,15 +23,29 @@ export async function whileDownloading<T>(run: () => Promise<T>): Promise<T> {
 
 /**
  * Keeps, in the background, the media of content the teacher has opened (a lesson, its course,
- * its find-it cards), so a lesson opened once opens again with the network gone. Failures are
- * quiet: this is a bonus on top of 'Make available offline'. It starts once the first page has shown,
- * and stops when the session ends: nothing of a teacher is kept after her Logout.
+ * its find-it cards), so a lesson opened once opens again with the network gone. Only this site's
+ * files: another site's (YouTube's thumbnails) may be out of reach, as behind many school
+ * firewalls, and each try would only log an error; such a file is kept when a page has shown it
+ * (keepShownMedia) or by 'Make available offline'. Failures are quiet: this is a bonus on top of
+ * 'Make available offline'. It starts once the first page has shown, and stops when the session
+ * ends: nothing of a teacher is kept after her Logout.
  */
 export function keepVisitedMedia(content: unknown): void {
+  keepUrls(
+    mediaUrlsIn(content)
+      .map((link) => absoluteUrl(link, location.origin))
+      .filter((url) => new URL(url).origin === location.origin),
+  );
+}
+
+/** Keeps a file a page has just shown (an image that loaded), from wherever it came. */
+export function keepShownMedia(link: string): void {
+  keepUrls([absoluteUrl(link, location.origin)]);
+}
+
+function keepUrls(found: readonly string[]): void {
   if (!navigator.onLine || downloading > 0) return;
-  const urls = mediaUrlsIn(content)
-    .map((link) => absoluteUrl(link, location.origin))
-    .filter((url) => !inFlight.has(url));
+  const urls = found.filter((url) => !inFlight.has(url));
   for (const url of urls) inFlight.add(url);
   const queue = [...urls];
   const signal = sessionSignal();
@@ -47,7 +61,7 @@ export function keepVisitedMedia(content: unknown): void {
   const giveUp = () => {
     for (const url of urls) inFlight.delete(url);
   };
-  for (let lane = 0; lane < CONCURRENCY; lane += 1) void worker().catch(giveUp);
+  for (let lane = 0; lane < Math.min(CONCURRENCY, urls.length); lane += 1) void worker().catch(giveUp);
 }
 
 /** Keeps the media of a fresh answer and gives the answer back, for use in a read's `.then`. */

@@ -1,7 +1,9 @@
 import type { Page, Route } from '@playwright/test';
 import type { FindItCardSet } from '#domain/findit';
 import type { Lesson } from '#domain/lesson';
+import { mediaUrlsIn } from '#domain/media-urls';
 import { DEMO_COURSES, DEMO_LESSON_BY_GAME } from '#server/seed/demo/index';
+import { deviceRows } from './support/device-store.ts';
 import { expect, test } from './support/fixtures.ts';
 
 /**
@@ -629,4 +631,46 @@ test('every activity page of the lesson shows its title and content', async ({ c
     await expect(page.getByRole('alert')).toHaveCount(0);
     await expect(page.getByTestId('skeleton')).toHaveCount(0);
   }
+});
+
+test('with YouTube out of reach (a school firewall), visiting find it and play it asks it for nothing and logs no error', async ({
+  customerPage: page,
+  baseURL,
+}) => {
+  await page.route(/^https:\/\/img\.youtube\.com\//, (route) => route.abort('internetdisconnected'));
+  const errors: string[] = [];
+  const askedYoutube: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('request', (request) => {
+    if (new URL(request.url()).hostname.endsWith('youtube.com')) askedYoutube.push(request.url());
+  });
+  const lesson = await firstLesson(page);
+  const cards = await apiGet<FindItCardSet>(page, `/findit-cards/${PRODUCT}`);
+  const gameLesson = await apiGet<Lesson>(page, `/lessons/${DEMO_LESSON_BY_GAME['find-the-correct-one']}`);
+  const origin = new URL(baseURL as string).origin;
+  const ownFiles = (content: unknown) =>
+    mediaUrlsIn(content)
+      .map((link) => new URL(link, origin).href)
+      .filter((url) => new URL(url).origin === origin);
+  for (const [url, content] of [
+    [activityUrl(lesson, 'find-it'), [lesson, cards]],
+    [`/class/${PRODUCT}/lessons/${gameLesson._id}/play-it`, [gameLesson]],
+  ] as const) {
+    await page.goto(url);
+    await expect(page.getByTestId('skeleton')).toHaveCount(0);
+    // The page's own files are kept in the background, in the same queue as anything else would be.
+    const expected = ownFiles(content);
+    expect(expected.length).toBeGreaterThan(0);
+    await expect
+      .poll(async () => {
+        const kept = new Set((await deviceRows<{ url: string }>(page, 'media')).map((file) => file.url));
+        return expected.filter((file) => !kept.has(file));
+      })
+      .toEqual([]);
+    await page.waitForLoadState('networkidle');
+  }
+  expect(askedYoutube).toEqual([]);
+  expect(errors).toEqual([]);
 });

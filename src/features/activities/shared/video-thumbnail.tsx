@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import { videoThumbnail } from '#domain/video';
+import { keepShownMedia } from '#offline/keep-visited-media.ts';
 import { Icon } from '#ui/icon.tsx';
 import styles from './video-thumbnail.module.css';
 
 /**
  * A video's thumbnail as a play button: the given thumbnail, else the one derived from a
- * YouTube link, else (or when it cannot load, e.g. offline) a plain play tile.
+ * YouTube link, else (or when it cannot load, e.g. offline) a plain play tile. A thumbnail that
+ * loaded is kept on the device, so the page shows it again with the network gone.
  */
 export function VideoThumbnail({
   url,
@@ -27,7 +29,14 @@ export function VideoThumbnail({
   return (
     <button type="button" className={`${styles.thumb} ${className}`} aria-label={label} onClick={onPlay}>
       {showImage ? (
-        <img src={src} alt="" className={styles.image} loading="lazy" onError={() => setFailed(src)} />
+        <img
+          src={src}
+          alt=""
+          className={styles.image}
+          loading="lazy"
+          onLoad={() => src && keepShownMedia(src)}
+          onError={() => setFailed(src)}
+        />
       ) : (
         <span className={styles.tile} aria-hidden="true">
           <span className={styles.tileText}>Play video</span>
