@@ -12,9 +12,11 @@ import { createLogMailer, createSmtpMailer } from './mail/mailer.ts';
 import { fileStore } from './media/file-store.ts';
 import type { MediaStore } from './media/media-store.ts';
 import { resolvePackSigner } from './packs/signing-key.ts';
+import { keepLearnerRetention } from './retention/learner-retention.ts';
 
 /**
- * The database the settings name: PostgreSQL with DATABASE_URL, else PGlite under DATA_DIR.
+ * The database the settings name: PostgreSQL with DATABASE_URL, else PGlite under DATA_DIR, with
+ * the backups and the learner retention the settings ask for.
  * DATA_DIR (the database's files, the JWT secret, generated passwords) is made readable by the
  * server's user only, whatever the umask let PGlite create inside it.
  */
@@ -25,7 +27,9 @@ export async function openConfiguredDatabase(config: Config): Promise<Database> 
     config.databaseUrl
       ? openDatabase({ kind: 'postgres', url: config.databaseUrl })
       : openDatabase({ kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') })
-  ).then((database) => keepBackups(config, database));
+  )
+    .then((database) => keepBackups(config, database))
+    .then((database) => keepLearnerRetention(database));
 }
 
 /**

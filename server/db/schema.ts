@@ -178,6 +178,8 @@ export const learners = pgTable(
     avatar: text('avatar').$type<LearnerAvatar>().notNull(),
     group: text('group').notNull().default(''),
     archived: boolean('archived').notNull().default(false),
+    /** When the profile was archived (by the change that archived it); null while active. Retention counts from it. */
+    archivedAt: timestamp('archived_at', { withTimezone: true, mode: 'date' }),
     changedAt: timestamp('changed_at', { withTimezone: true, mode: 'date' }).notNull(),
     changedClient: text('changed_client').notNull().default(''),
     changedSeq: integer('changed_seq').notNull().default(0),
@@ -194,10 +196,12 @@ export const learners = pgTable(
 );
 
 /**
- * The ids of deleted learners: a device that still holds a queued change to one (it was deleted on
- * another device) must not make the learner again, and its steps still count for the whole class.
+ * The deleted learners, by the SHA-256 (hex) of their id, never the id itself: after an erase no
+ * row names the learner, yet a device that still holds a queued change to one (it was deleted on
+ * another device) does not make the learner again, and its steps still count for the whole class.
  */
 export const deletedLearners = pgTable('deleted_learners', {
+  /** SHA-256 of the learner's id (UTF-8), lower-case hex: learnerIdHash in server/repo/learners.ts. */
   id: text('id').primaryKey(),
   userId: text('user_id')
     .notNull()

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { and, asc, eq, inArray, not, sql } from 'drizzle-orm';
 import type { AccessSettings } from '#domain/access-settings';
 import type { Learner, LearnerCount } from '#domain/learner';
@@ -47,23 +48,35 @@ export async function findLearner(db: Executor, id: string) {
   return row;
 }
 
-/** Whose each of the given ids is in `table`; ids the table does not hold are left out. */
-const ownersIn =
-  (table: typeof learners | typeof deletedLearners) =>
-  async (db: Executor, ids: readonly string[]): Promise<Map<string, string>> => {
-    if (ids.length === 0) return new Map();
-    const rows = await db
-      .select({ id: table.id, userId: table.userId })
-      .from(table)
-      .where(inArray(table.id, [...ids]));
-    return new Map(rows.map((row) => [row.id, row.userId]));
-  };
+/**
+ * How a deleted learner's id is kept: its SHA-256 (UTF-8, lower-case hex), so that no row names an
+ * erased learner. The SQL statements below compute the same with encode(sha256(convert_to(id, 'UTF8')), 'hex').
+ */
+export const learnerIdHash = (id: string): string => createHash('sha256').update(id, 'utf8').digest('hex');
+
+/** The SQL of learnerIdHash, for an id column or value. */
+const hashedInSql = (id: unknown) => sql`encode(sha256(convert_to(${id}, 'UTF8')), 'hex')`;
 
 /** Whose each of the given learner ids is; ids no teacher has are left out. */
-export const ownersOf = ownersIn(learners);
+export async function ownersOf(db: Executor, ids: readonly string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: learners.id, userId: learners.userId })
+    .from(learners)
+    .where(inArray(learners.id, [...ids]));
+  return new Map(rows.map((row) => [row.id, row.userId]));
+}
 
 /** Whose each of the given ids of deleted learners was; ids never deleted are left out. */
-export const deletedOwnersOf = ownersIn(deletedLearners);
+export async function deletedOwnersOf(db: Executor, ids: readonly string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const byHash = new Map(ids.map((id) => [learnerIdHash(id), id]));
+  const rows = await db
+    .select({ hash: deletedLearners.id, userId: deletedLearners.userId })
+    .from(deletedLearners)
+    .where(inArray(deletedLearners.id, [...byHash.keys()]));
+  return new Map(rows.map((row) => [byHash.get(row.hash) as string, row.userId]));
+}
 
 /**
  * Makes or changes a teacher's profiles in one statement (in id order, for the lock order). A
@@ -86,17 +99,18 @@ export async function saveLearners(db: Executor, userId: string, changes: readon
     })),
   );
   await db.execute(sql`
-    INSERT INTO learners AS l (id, user_id, display_name, avatar, "group", archived, changed_at, changed_client, changed_seq)
-    SELECT c.id, ${userId}, c.display_name, c.avatar, c.grp, c.archived, c.at, c.client, c.seq
+    INSERT INTO learners AS l (id, user_id, display_name, avatar, "group", archived, archived_at, changed_at, changed_client, changed_seq)
+    SELECT c.id, ${userId}, c.display_name, c.avatar, c.grp, c.archived, CASE WHEN c.archived THEN c.at END, c.at, c.client, c.seq
     FROM jsonb_to_recordset(${input}::jsonb)
       AS c(id text, display_name text, avatar text, grp text, archived boolean, at timestamptz, client text, seq integer)
-    WHERE NOT EXISTS (SELECT 1 FROM deleted_learners AS d WHERE d.id = c.id)
+    WHERE NOT EXISTS (SELECT 1 FROM deleted_learners AS d WHERE d.id = ${hashedInSql(sql`c.id`)})
     ORDER BY c.id
     ON CONFLICT (id) DO UPDATE SET
       display_name = excluded.display_name,
       avatar = excluded.avatar,
       "group" = excluded."group",
       archived = excluded.archived,
+      archived_at = CASE WHEN NOT excluded.archived THEN NULL WHEN l.archived THEN l.archived_at ELSE excluded.archived_at END,
       changed_at = excluded.changed_at,
       changed_client = excluded.changed_client,
       changed_seq = excluded.changed_seq,
@@ -140,16 +154,30 @@ export async function saveLearnerSettings(db: Executor, userId: string, changes:
 }
 
 /**
- * Deletes a teacher's learner and, through the foreign key, every record of it; its id is kept, in
- * the same statement, so that no queued change makes it again.
+ * Erases a teacher's learner and, through the foreign keys, every record of it; the hash of its id
+ * is kept, in the same statement, so that no queued change makes it again.
  */
 export async function deleteLearner(db: Executor, userId: string, id: string): Promise<boolean> {
   const gone = (await db.execute(sql`
     WITH gone AS (DELETE FROM learners WHERE id = ${id} AND user_id = ${userId} RETURNING id, user_id)
-    INSERT INTO deleted_learners (id, user_id) SELECT id, user_id FROM gone
+    INSERT INTO deleted_learners (id, user_id) SELECT ${hashedInSql(sql`id`)}, user_id FROM gone
     ON CONFLICT (id) DO NOTHING
     RETURNING id`)) as unknown as { rows: { id: string }[] };
   return gone.rows.length > 0;
+}
+
+/**
+ * Erases the archived learners of every teacher archived before `before` (the school's retention),
+ * as deleteLearner does; answers how many, for the log.
+ */
+export async function eraseArchivedBefore(db: Executor, before: Date): Promise<number> {
+  const gone = (await db.execute(sql`
+    WITH gone AS (
+      DELETE FROM learners WHERE archived AND archived_at < ${before.toISOString()}::timestamptz RETURNING id, user_id)
+    INSERT INTO deleted_learners (id, user_id) SELECT ${hashedInSql(sql`id`)}, user_id FROM gone
+    ON CONFLICT (id) DO NOTHING
+    RETURNING id`)) as unknown as { rows: { id: string }[] };
+  return gone.rows.length;
 }
 
 /** Whether each of the given learners is archived; ids no teacher has are left out. */

@@ -8,6 +8,7 @@ import type { AppDeps, AppEnv } from '../context.ts';
 import { ApiError, forbidden } from '../http/errors.ts';
 import { validate } from '../http/validate.ts';
 import { kept } from '../repo/kept-reads.ts';
+import { learnerRecords } from '../repo/learner-data.ts';
 import { courseRecords } from '../repo/learner-report.ts';
 import {
   activeLearnerCount,
@@ -29,7 +30,9 @@ import { checkLearnerOwner, LEARNER_DELETED, learnerForUser, NOT_YOUR_LEARNER } 
  * (save-learner and save-learner-settings ops of POST /activities/sync); the PUTs are the same
  * changes as direct calls. PUT /{id}/settings replaces the access settings whole and leaves the
  * profile as it is, as PUT /{id} leaves the settings. A teacher has at most ACTIVE_LEARNERS_MAX
- * active profiles: one more (made, or restored from the archive) is refused with 409.
+ * active profiles: one more (made, or restored from the archive) is refused with 409. GET
+ * /{id}/export answers every record naming the learner, for their teacher to hand over (a
+ * data-protection request); DELETE erases them (repo/learners.ts).
  */
 export function learnerRoutes({ db, changes, now }: AppDeps) {
   const reads = kept(db, changes);
@@ -46,6 +49,12 @@ export function learnerRoutes({ db, changes, now }: AppDeps) {
       await productForUser(reads, user, productId);
       const [rows, records] = await Promise.all([listLearners(db, user.id), courseRecords(db, user.id, productId)]);
       return c.json({ learners: rows.map(toApiLearner), records });
+    })
+    .get('/:id/export', validate('param', LearnerIdParam), async (c) => {
+      const { id } = c.req.valid('param');
+      await learnerForUser(db, requireUser(c), id);
+      c.header('Cache-Control', 'no-store');
+      return c.json(await learnerRecords(db, id, now()));
     })
     .put('/:id', validate('param', LearnerIdParam), validate('json', LearnerInput), async (c) => {
       const user = requireUser(c);

@@ -1,4 +1,5 @@
 import { ACTIVITY_KEYS, type ActivityKey } from './activity-keys.ts';
+import { csvOf } from './csv.ts';
 import type { Learner, LearnerReportData, LessonRecord } from './learner.ts';
 import { activityTitle } from './lesson-cards.ts';
 
@@ -58,12 +59,6 @@ export function buildReport(data: LearnerReportData, lessons: readonly ReportLes
 /** The report's column heading of an activity: 'say it', 'find it', ... */
 export const reportColumns = ACTIVITY_KEYS.map((key) => ({ key, title: activityTitle(key) }));
 
-/** A CSV field: quoted when needed, and never read as a formula by a spreadsheet. */
-function csvField(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-}
-
 /**
  * The report as CSV: one line per learner and lesson, each activity's cell the time it was done
  * ("done" when recorded before times were kept) or empty. Times are written by `moment`, the
@@ -94,5 +89,5 @@ export function reportCsv(sections: readonly ReportSection[], moment: (iso: stri
       ]);
     }
   }
-  return `${lines.map((line) => line.map(csvField).join(',')).join('\r\n')}\r\n`;
+  return csvOf(lines);
 }
