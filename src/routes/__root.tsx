@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, Outlet, useNavigate, useRouter } from '@tanstack/react-router';
-import { lazy, Suspense, useDeferredValue, useEffect, useLayoutEffect } from 'react';
+import { Suspense, useDeferredValue, useEffect, useLayoutEffect } from 'react';
 import { SignOutEverywhere } from '#features/account/sign-out-everywhere.tsx';
 import { UpdatePrompt } from '#features/app-update/update-prompt.tsx';
 import { ServerUnreachable } from '#features/auth/server-unreachable.tsx';
@@ -13,15 +13,15 @@ import { afterFirstPage } from '#offline/open-db.ts';
 import { useSyncState } from '#offline/sync-store.ts';
 import { useAuth } from '#state/auth-store.ts';
 import { hasUnsaved, useUnsavedStore } from '#state/unsaved-store.ts';
+import { lazyWhenOnline } from '#ui/lazy-when-online.ts';
 import { ScreenSizeOverlay } from '#ui/screen-size-overlay.tsx';
 import { Splash } from '#ui/splash.tsx';
 
 // The outbox and the sync widget need Dexie, which no page needs to show itself: they load
-// once the first page has shown instead of before it.
-const SyncStatus = lazy(() =>
-  afterFirstPage()
-    .then(() => import('#features/sync-status/sync-status.tsx'))
-    .then((module) => ({ default: module.SyncStatus })),
+// once the first page has shown instead of before it (and, offline before they arrived, once online).
+const SyncStatus = lazyWhenOnline(
+  () => afterFirstPage().then(() => import('#features/sync-status/sync-status.tsx')),
+  (module) => module.SyncStatus,
 );
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({

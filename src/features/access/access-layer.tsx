@@ -1,6 +1,7 @@
-import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
+import { Suspense, useEffect, useMemo, useRef } from 'react';
 import type { AccessSettings } from '#domain/access-settings';
 import { scanConfigOf } from '#domain/scanning';
+import { lazyWhenOnline } from '#ui/lazy-when-online.ts';
 import { beep } from '#ui/speech/beep.ts';
 import { speakableName } from '#ui/speech/speakable-name.ts';
 import { setSpeechContext } from '#ui/speech/speech-context-store.ts';
@@ -9,8 +10,9 @@ import { useTapToHear } from '#ui/speech/use-tap-to-hear.ts';
 import { setSwitchAccess } from '#ui/switch-access.ts';
 
 // Scanning's code loads only on a tablet where it is switched on.
-const SwitchScanning = lazy(() =>
-  import('./scanning/switch-scanning.tsx').then((module) => ({ default: module.SwitchScanning })),
+const SwitchScanning = lazyWhenOnline(
+  () => import('./scanning/switch-scanning.tsx'),
+  (module) => module.SwitchScanning,
 );
 
 /** What marks the learner's pages and dialogs (scanning's roots): tap to hear works inside them. */
