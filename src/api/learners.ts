@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { AccessSettings } from '#domain/access-settings';
+import type { LearnerExport } from '#domain/learner-export';
 import type { LearnerInput } from '#domain/learner-input';
 import {
   dismissRefusedChange,
@@ -24,7 +25,8 @@ export const learnerKeys = {
 
 /**
  * Brings the device's copy of the teacher's learners up to date with the server (the changes not
- * sent yet stay). The pages read the copy, so they work the same offline.
+ * sent yet stay), and erases from the device the learners erased elsewhere. The pages read the
+ * copy, so they work the same offline.
  */
 export const refreshLearnersQuery = () =>
   queryOptions({
@@ -36,7 +38,10 @@ export const refreshLearnersQuery = () =>
       if (userId) {
         const db = await openDb();
         // Not once she has signed out: sign-out cleared her learners from the device.
-        if (!session.aborted) await replaceLearners(db, userId, learners);
+        if (!session.aborted) {
+          const erased = await replaceLearners(db, userId, learners);
+          for (const learnerId of erased) useLearningNow.getState().drop(learnerId);
+        }
       }
       return learners.length;
     },
@@ -64,6 +69,10 @@ export async function deleteLearner(learnerId: string): Promise<void> {
   const userId = readSession()?.customerId;
   if (userId) await forgetLearner(await openDb(), userId, learnerId);
 }
+
+/** Every record the server holds naming one learner, for their teacher to hand over (a connection is needed). */
+export const exportLearner = (learnerId: string): Promise<LearnerExport> =>
+  call((o) => client.learners[':id'].export.$get({ param: { id: learnerId } }, o));
 
 /** GET /learners/counts (admins): how many learners each teacher has, by user id; never their names. */
 export const learnerCountsQuery = () =>

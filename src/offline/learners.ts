@@ -66,9 +66,13 @@ export function saveLearnerSettingsLocally(
   });
 }
 
-/** Takes the server's list as it is, except for the changes this device has not sent yet. */
-export function replaceLearners(db: OfflineDb, userId: string, fromServer: readonly Learner[]) {
-  return db.transaction('rw', db.learners, db.outbox, async () => {
+/**
+ * Takes the server's list as it is, except for the changes this device has not sent yet. A learner
+ * the device knew that is in neither was erased (on another device, or by the school's retention):
+ * every trace of them leaves this device too (forgetOnDevice). Answers the erased ids.
+ */
+export function replaceLearners(db: OfflineDb, userId: string, fromServer: readonly Learner[]): Promise<string[]> {
+  return db.transaction('rw', db.learners, db.outbox, db.reads, async () => {
     const rows = new Map<string, LocalLearner>(fromServer.map((learner) => [learner._id, { ...learner, userId }]));
     const waiting = await db.outbox.where('userId').equals(userId).sortBy('seq');
     // A change the server refused (e.g. past the cap on active learners) is not laid over its list.
@@ -82,28 +86,46 @@ export function replaceLearners(db: OfflineDb, userId: string, fromServer: reado
         if (before) rows.set(op.learnerId, applySettings(op, op.occurredAt, before));
       }
     }
+    const known = new Set([
+      ...(await db.learners.where('userId').equals(userId).primaryKeys()),
+      ...queued.flatMap((op) =>
+        op.type === 'save-learner-settings' ? [op.learnerId] : 'learnerIds' in op ? (op.learnerIds ?? []) : [],
+      ),
+    ]);
+    const erased = [...known].filter((id) => !rows.has(id));
     await db.learners.where('userId').equals(userId).delete();
     await db.learners.bulkPut([...rows.values()]);
+    if (erased.length > 0) await forgetOnDevice(db, userId, erased);
+    return erased;
   });
 }
 
 /**
- * A deleted learner leaves the device: the profile, its changes not sent yet (which would make it
- * again, or be taken for nothing), and its place in the steps still waiting (which the server
- * would refuse).
+ * Every trace of erased learners leaves the device: their changes not sent yet, their place in the
+ * steps still waiting (which then count for the whole class, as on the server), and the saved
+ * answers that name them (a report, a list), which the next read brings back without them.
  */
-export function forgetLearner(db: OfflineDb, userId: string, learnerId: string) {
-  return db.transaction('rw', db.learners, db.outbox, async () => {
-    await db.learners.delete(learnerId);
-    const queued = await db.outbox.where('userId').equals(userId).toArray();
-    for (const op of queued) {
-      if (op.type === 'save-learner' || op.type === 'save-learner-settings') {
-        if (op.learnerId === learnerId) await db.outbox.delete(op.opId);
-      } else if (op.learnerIds?.includes(learnerId)) {
-        const rest: OutboxOp = { ...op, learnerIds: op.learnerIds.filter((id) => id !== learnerId) };
-        await db.outbox.put(rest);
-      }
+async function forgetOnDevice(db: OfflineDb, userId: string, erased: readonly string[]) {
+  const gone = new Set(erased);
+  for (const op of await db.outbox.where('userId').equals(userId).toArray()) {
+    if (op.type === 'save-learner' || op.type === 'save-learner-settings') {
+      if (gone.has(op.learnerId)) await db.outbox.delete(op.opId);
+    } else if (op.learnerIds?.some((id) => gone.has(id))) {
+      const rest: OutboxOp = { ...op, learnerIds: op.learnerIds.filter((id) => !gone.has(id)) };
+      await db.outbox.put(rest);
     }
+  }
+  for (const read of await db.reads.where('userId').equals(userId).toArray()) {
+    const text = JSON.stringify(read.value) ?? '';
+    if (erased.some((id) => text.includes(id))) await db.reads.delete(read.id);
+  }
+}
+
+/** A learner deleted on this device leaves it: the profile and every trace of them (forgetOnDevice). */
+export function forgetLearner(db: OfflineDb, userId: string, learnerId: string) {
+  return db.transaction('rw', db.learners, db.outbox, db.reads, async () => {
+    await db.learners.delete(learnerId);
+    await forgetOnDevice(db, userId, [learnerId]);
   });
 }
 

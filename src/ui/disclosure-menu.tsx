@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import { buttonClass } from '#ui/button.tsx';
+import { buttonClass } from './button.tsx';
 import styles from './disclosure-menu.module.css';
 
 /**
@@ -7,7 +7,18 @@ import styles from './disclosure-menu.module.css';
  * are ordinary links and buttons in the tab order). Escape, a click outside or choosing an item
  * closes it.
  */
-export function DisclosureMenu({ label, children }: { label: string; children: ReactNode }) {
+export function DisclosureMenu({
+  label,
+  name,
+  size = 'normal',
+  children,
+}: {
+  label: string;
+  /** The button's accessible name where its label alone is not enough (one menu per row). */
+  name?: string;
+  size?: 'normal' | 'small';
+  children: ReactNode;
+}) {
   const [open, setOpen] = useState(false);
   const id = useId();
   const root = useRef<HTMLDivElement>(null);
@@ -48,7 +59,8 @@ export function DisclosureMenu({ label, children }: { label: string; children: R
       <button
         ref={button}
         type="button"
-        className={buttonClass('secondary')}
+        className={buttonClass('secondary', size)}
+        aria-label={name}
         aria-expanded={open}
         aria-controls={id}
         onClick={() => setOpen((value) => !value)}

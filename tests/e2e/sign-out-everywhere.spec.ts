@@ -1,22 +1,6 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, signInByApi, test } from './support/fixtures.ts';
-import { mailedLinks } from './support/mail-log.ts';
-import { E2E_SERVER_LOG } from './support/settings.ts';
-
-/** A teacher of the test's own: ending all her sessions must not touch the demo teacher other specs use. */
-async function newTeacher(request: APIRequestContext) {
-  const account = { email: `own-lost-tablet-${Date.now()}@e2e.test`, password: 'own-lost-tablet-password' };
-  const registered = await request.post('/api/auth/customer-register', {
-    data: { email: account.email },
-    headers: { 'X-Forwarded-For': '198.51.100.34' },
-  });
-  expect(registered.status(), 'customer-register').toBe(201);
-  await expect.poll(() => mailedLinks(E2E_SERVER_LOG, account.email, /./).length).toBe(1);
-  const token = new URL(mailedLinks(E2E_SERVER_LOG, account.email, /./)[0] as string).searchParams.get('token');
-  const reset = await request.post('/api/auth/reset-password', { data: { token, password: account.password } });
-  expect(reset.status(), 'reset-password').toBe(200);
-  return account;
-}
+import { newTeacher } from './support/new-teacher.ts';
 
 async function openSignedIn(page: Page) {
   await page.goto('/');
@@ -28,7 +12,7 @@ test('a teacher signs out everywhere with her password: the lost tablet lands on
   baseURL,
   request,
 }) => {
-  const account = await newTeacher(request);
+  const account = await newTeacher(request, 'own-lost-tablet');
   const laptopContext = await browser.newContext();
   const tabletContext = await browser.newContext();
   await signInByApi(laptopContext, baseURL as string, account);

@@ -5,16 +5,19 @@ import type { LearnerInput } from '#domain/learner-input';
 import type { LocalLearner } from '#offline/db.ts';
 import { Button, buttonClass } from '#ui/button.tsx';
 import { ConfirmDialog } from '#ui/confirm-dialog.tsx';
+import { DisclosureMenu, menuItemClass } from '#ui/disclosure-menu.tsx';
 import { ErrorMessage } from '#ui/error-message.tsx';
 import { PageFrame } from '#ui/page-frame.tsx';
 import { AvatarPicture } from './avatar.tsx';
+import { type ExportFormat, saveLearnerExport } from './export-learner.ts';
 import { LearnerForm } from './learner-form.tsx';
 import styles from './learners.module.css';
 import { useLearners, useRefusedLearnerChanges } from './use-learners.ts';
 
 /**
- * The teacher's learner profiles: add, change, archive, restore and delete. Everything but delete
- * works offline (saved on this device and sent with the progress); only the teacher sees the names.
+ * The teacher's learner profiles: add, change, archive, restore, export and delete. Everything but
+ * export and delete works offline (saved on this device and sent with the progress); only the
+ * teacher sees the names.
  */
 export function LearnersPage() {
   const navigate = useNavigate();
@@ -40,7 +43,8 @@ export function LearnersPage() {
       }
     >
       <p className={styles.intro}>
-        Give each child a profile to record what they have done. Only you can see their names; learners never sign in.
+        Give each child a profile to record what they have done. Only you can see their names; learners never sign in.{' '}
+        <Link to="/privacy">What is kept about learners, and for how long</Link>
       </p>
       <section aria-labelledby="add-learner" className={styles.panel}>
         <h2 id="add-learner" className={styles.heading}>
@@ -102,6 +106,15 @@ function LearnerRow({ learner }: { learner: LocalLearner }) {
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [deleteError, setDeleteError] = useState<unknown>();
+  const [exportError, setExportError] = useState<unknown>();
+  const [exporting, setExporting] = useState(false);
+  const exportAs = (format: ExportFormat) => {
+    setExportError(undefined);
+    setExporting(true);
+    saveLearnerExport(learner, format)
+      .catch(setExportError)
+      .finally(() => setExporting(false));
+  };
   const save = (change: Partial<LearnerInput>) => saveLearner(learner._id, { ...inputOf(learner), ...change });
 
   if (editing) {
@@ -135,6 +148,22 @@ function LearnerRow({ learner }: { learner: LocalLearner }) {
         >
           Change
         </Button>
+        <DisclosureMenu
+          label={exporting ? 'Exporting…' : 'Export data'}
+          name={`Export the data of ${learner.displayName}`}
+          size="small"
+        >
+          <li>
+            <button type="button" className={menuItemClass} disabled={exporting} onClick={() => exportAs('json')}>
+              As JSON (every record as stored)
+            </button>
+          </li>
+          <li>
+            <button type="button" className={menuItemClass} disabled={exporting} onClick={() => exportAs('csv')}>
+              As CSV (for a spreadsheet)
+            </button>
+          </li>
+        </DisclosureMenu>
         {learner.archived ? (
           <>
             <Button variant="secondary" size="small" onClick={() => void save({ archived: false })}>
@@ -165,6 +194,9 @@ function LearnerRow({ learner }: { learner: LocalLearner }) {
           </>
         )}
       </span>
+      {exportError !== undefined && (
+        <ErrorMessage error={exportError} title={`The data of ${learner.displayName} could not be exported.`} />
+      )}
       {deleteError !== undefined && (
         <ErrorMessage error={deleteError} title={`${learner.displayName} could not be deleted.`} />
       )}

@@ -75,6 +75,32 @@ describe('learners on the device', () => {
     expect((await learnersOf(db, 'alice')).map((learner) => learner.displayName)).toEqual(['Ben']);
   });
 
+  it('erases from the device a learner erased elsewhere: profile, unsent changes, steps and saved answers naming them', async () => {
+    await replaceLearners(db, 'alice', [fromServer(AVA, 'Ava'), fromServer(BEN, 'Ben')]);
+    await saveLearnerSettingsLocally(db, 'alice', AVA, { ...DEFAULT_ACCESS_SETTINGS, scanMode: 'step' });
+    await enqueueStep(db, 'alice', { type: 'start-lesson', productId: 'p', lessonId: 'l', learnerIds: [AVA, BEN] });
+    const report = { learners: [fromServer(AVA, 'Ava'), fromServer(BEN, 'Ben')], records: [] };
+    await db.reads.bulkPut([
+      { id: 'alice:report', userId: 'alice', value: report, storedAt: 1 },
+      { id: 'alice:lesson', userId: 'alice', value: { title: 'Lesson 1' }, storedAt: 1 },
+    ]);
+    // Ava was erased on the whiteboard (or by the school's retention): the server lists Ben only.
+    expect(await replaceLearners(db, 'alice', [fromServer(BEN, 'Ben')])).toEqual([AVA]);
+    const everything = JSON.stringify([
+      await db.learners.toArray(),
+      await db.outbox.toArray(),
+      await db.reads.toArray(),
+    ]);
+    expect(everything).not.toContain(AVA);
+    expect((await learnersOf(db, 'alice')).map((learner) => learner.displayName)).toEqual(['Ben']);
+    const queued = await queuedOps(db, 'alice');
+    expect(queued.map((op) => ('learnerId' in op ? op.learnerId : op.learnerIds))).toEqual([[BEN]]);
+    expect((await db.reads.toArray()).map((read) => read.id)).toEqual(['alice:lesson']);
+    // A learner made on this device and not sent yet is no erased one.
+    await saveLearnerLocally(db, 'alice', change(AVA, 'Ava again'));
+    expect(await replaceLearners(db, 'alice', [fromServer(BEN, 'Ben')])).toEqual([]);
+  });
+
   it('forgets a deleted learner with its unsent changes, and takes it out of the steps waiting', async () => {
     await saveLearnerLocally(db, 'alice', change(AVA, 'Ava'));
     await saveLearnerLocally(db, 'alice', change(BEN, 'Ben'));

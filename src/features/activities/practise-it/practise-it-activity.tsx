@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { LEARNER_YEAR_LABELS, YEAR_GROUP_KEYS, type YearGroupKey } from '#domain/section-tabs';
 import type { PractiseIt } from '#domain/sections';
-import { DisclosureMenu, menuItemClass } from '#features/activities/shared/disclosure-menu.tsx';
 import { ExternalLink } from '#features/activities/shared/external-link.tsx';
 import { LinkList } from '#features/activities/shared/link-list.tsx';
+import { DisclosureMenu, menuItemClass } from '#ui/disclosure-menu.tsx';
 import { Icon } from '#ui/icon.tsx';
 import { Picture } from '#ui/picture.tsx';
 import { Tabs } from '#ui/tabs.tsx';

@@ -1,9 +1,9 @@
 import { useRef, useState } from 'react';
 import { errorText } from '#api/http.ts';
 import type { WriteIt } from '#domain/sections';
-import { DisclosureMenu, menuItemClass } from '#features/activities/shared/disclosure-menu.tsx';
 import { EmptyState } from '#features/activities/shared/empty-state.tsx';
 import { ExternalLink } from '#features/activities/shared/external-link.tsx';
+import { DisclosureMenu, menuItemClass } from '#ui/disclosure-menu.tsx';
 import { DrawingBoard, type DrawingBoardHandle } from '#ui/drawing-board/drawing-board.tsx';
 import { Icon } from '#ui/icon.tsx';
 import { saveFile } from '#ui/save-file.ts';
