@@ -28,6 +28,7 @@ import { learnerRoutes } from './routes/learners.ts';
 import { lessonRoutes } from './routes/lessons.ts';
 import { mediaRoutes } from './routes/media.ts';
 import { packRoutes } from './routes/packs.ts';
+import { privacyRoutes } from './routes/privacy.ts';
 import { productRoutes } from './routes/products.ts';
 import { syncRoute } from './routes/sync.ts';
 import { webhookRoutes } from './routes/webhooks.ts';
@@ -90,6 +91,7 @@ function buildApi(deps: AppDeps) {
       .route('/activities', activityRoutes(deps))
       .route('/activities', syncRoute(deps))
       .route('/learners', learnerRoutes(deps))
+      .route('/privacy', privacyRoutes(deps))
       .route('/media', mediaRoutes(deps))
       .route('/packs', packRoutes(deps))
       .route('/admin/users', adminUserRoutes(deps))

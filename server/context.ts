@@ -47,6 +47,8 @@ export interface AppDeps {
   media: MediaStore;
   /** Course packs: the key they are signed with and the largest one an import takes. */
   packs: { signer: PackSigner; maxBytes: number };
+  /** How long archived learners are kept before the server erases them (LEARNER_RETENTION); absent: kept. */
+  learnerRetentionMs?: number | undefined;
   /** The built client to serve beside the API; without it only the API answers. */
   distDir?: string | undefined;
 }

@@ -12,7 +12,7 @@ import { createLogMailer, createSmtpMailer } from './mail/mailer.ts';
 import { fileStore } from './media/file-store.ts';
 import type { MediaStore } from './media/media-store.ts';
 import { resolvePackSigner } from './packs/signing-key.ts';
-import { keepLearnerRetention } from './retention/learner-retention.ts';
+import { keepLearnerRetention, learnerRetentionMs } from './retention/learner-retention.ts';
 
 /**
  * The database the settings name: PostgreSQL with DATABASE_URL, else PGlite under DATA_DIR, with
@@ -73,6 +73,7 @@ export async function appDepsFrom(config: Config, database: Database): Promise<A
       signer: await resolvePackSigner(config.packSigningKey, config.dataDir, shared),
       maxBytes: config.packMaxBytes,
     },
+    learnerRetentionMs: learnerRetentionMs(),
     distDir: config.distDir,
   };
 }

@@ -6,6 +6,9 @@ import type { ActivityKey } from './activity-keys.ts';
  */
 export const RESET_PASSWORD_PATH = '/reset-password';
 
+/** What is kept about learners, where and for how long: readable signed in or not. */
+export const PRIVACY_PATH = '/privacy';
+
 /** The client routes of spec section 2, built in one place for links, progress urls and the server. */
 export const appPaths = {
   dashboard: () => '/',

@@ -1,12 +1,13 @@
 import { ACTIVITY_KEYS } from './activity-keys.ts';
-import { RESET_PASSWORD_PATH } from './app-paths.ts';
+import { PRIVACY_PATH, RESET_PASSWORD_PATH } from './app-paths.ts';
 
 const ID = '[^/]+';
 
-/** The page routes of spec section 2 (and the reset-password page), as the router matches them. */
+/** The page routes of spec section 2 (and the reset-password and privacy pages), as the router matches them. */
 const APP_ROUTES: readonly RegExp[] = [
   '',
   RESET_PASSWORD_PATH,
+  PRIVACY_PATH,
   '/admin',
   '/admin/users',
   `/buy/${ID}`,

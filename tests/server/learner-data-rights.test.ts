@@ -189,3 +189,15 @@ describe('LEARNER_RETENTION', () => {
     }
   });
 });
+
+describe('GET /privacy', () => {
+  it('tells anyone, signed in or not, how long this server keeps archived learners', async () => {
+    expect((await t.call('GET', '/privacy')).body).toEqual({ learnerRetentionDays: null });
+    const school = await setupTestApp({ learnerRetentionMs: 365 * DAY_MS });
+    try {
+      expect((await school.call('GET', '/privacy')).body).toEqual({ learnerRetentionDays: 365 });
+    } finally {
+      await school.close();
+    }
+  });
+});

@@ -1,0 +1,14 @@
+import { Hono } from 'hono';
+import type { AppDeps } from '../context.ts';
+
+const DAY_MS = 86_400_000;
+
+/**
+ * GET /privacy: what the privacy page tells anyone, signed in or not, of this server's own rules:
+ * how many days archived learners are kept (LEARNER_RETENTION), or null when until a teacher deletes them.
+ */
+export function privacyRoutes({ learnerRetentionMs }: Pick<AppDeps, 'learnerRetentionMs'>) {
+  return new Hono().get('/', (c) =>
+    c.json({ learnerRetentionDays: learnerRetentionMs === undefined ? null : learnerRetentionMs / DAY_MS }),
+  );
+}
