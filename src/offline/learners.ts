@@ -92,7 +92,11 @@ export function replaceLearners(db: OfflineDb, userId: string, fromServer: reado
         op.type === 'save-learner-settings' ? [op.learnerId] : 'learnerIds' in op ? (op.learnerIds ?? []) : [],
       ),
     ]);
-    const erased = [...known].filter((id) => !rows.has(id));
+    // A profile the server refused stays, with its refusal, until the teacher has read it.
+    const refused = new Set(
+      waiting.flatMap((op) => (op.state === 'rejected' && op.type === 'save-learner' ? [op.learnerId] : [])),
+    );
+    const erased = [...known].filter((id) => !rows.has(id) && !refused.has(id));
     await db.learners.where('userId').equals(userId).delete();
     await db.learners.bulkPut([...rows.values()]);
     if (erased.length > 0) await forgetOnDevice(db, userId, erased);

@@ -18,6 +18,7 @@ import { endSession, rememberCustomer, startSession } from '#session/session.ts'
 const ALICE = { userId: 'alice', accessToken: 'token-a' };
 const AVA = crypto.randomUUID();
 const BEN = crypto.randomUUID();
+const CAL = crypto.randomUUID();
 const change = (learnerId: string, displayName: string, archived = false) =>
   ({ type: 'save-learner', learnerId, displayName, avatar: 'sun', group: '', archived }) as const;
 
@@ -96,6 +97,12 @@ describe('learners on the device', () => {
     const queued = await queuedOps(db, 'alice');
     expect(queued.map((op) => ('learnerId' in op ? op.learnerId : op.learnerIds))).toEqual([[BEN]]);
     expect((await db.reads.toArray()).map((read) => read.id)).toEqual(['alice:lesson']);
+    // A profile the server refused is no erased one either: its refusal waits for the teacher.
+    await saveLearnerLocally(db, 'alice', change(CAL, 'Cal'));
+    const [refused] = (await queuedOps(db, 'alice')).filter((op) => op.type === 'save-learner');
+    await db.outbox.update(refused?.opId ?? '', { state: 'rejected', error: 'one learner too many' });
+    expect(await replaceLearners(db, 'alice', [fromServer(BEN, 'Ben')])).toEqual([]);
+    expect((await db.outbox.get(refused?.opId ?? ''))?.state).toBe('rejected');
     // A learner made on this device and not sent yet is no erased one.
     await saveLearnerLocally(db, 'alice', change(AVA, 'Ava again'));
     expect(await replaceLearners(db, 'alice', [fromServer(BEN, 'Ben')])).toEqual([]);
