@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { createRouter, RouterProvider } from '@tanstack/react-router';
 import { createQueryClient } from './query-client.ts';
 import { routeTree } from './routeTree.gen.ts';
+import { PageError } from './ui/page-error.tsx';
 import './ui/theme.css';
 
 const queryClient = createQueryClient();
@@ -11,6 +12,7 @@ function createAppRouter() {
     routeTree,
     context: { queryClient },
     defaultPreload: 'intent',
+    defaultErrorComponent: PageError,
     scrollRestoration: true,
   });
 }
