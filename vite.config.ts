@@ -49,7 +49,7 @@ export default defineConfig({
     // A page loaded later (a route's chunk) is not announced with a modulepreload link for each
     // module it imports, only with its styles: appending a route's 20-40 links was one long task on a
     // 4x-slowed CPU (130 ms). Costs a first visit on a slow network a round trip per import level,
-    // which the course chunks keep to one. Decision records 8 and 10 have the figures both ways.
+    // which the course chunks keep to one. Decision record 8 has the figures both ways.
     modulePreload: { resolveDependencies: () => [] },
     // Maps are written for error reports but not named in the scripts, and the server never serves them.
     sourcemap: 'hidden',

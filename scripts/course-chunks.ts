@@ -127,7 +127,7 @@ export function courseChunks() {
         const unnamed = script?.type === 'chunk' ? script.imports.filter((imported) => !named.has(imported)) : [];
         if (unnamed.length > 0) {
           this.error(
-            `${file}, which index.html loads, imports ${unnamed.join(', ')}, which it does not name (decision record 11)`,
+            `${file}, which index.html loads, imports ${unnamed.join(', ')}, which it does not name (decision record 8)`,
           );
         }
       }
