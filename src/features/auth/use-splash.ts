@@ -4,7 +4,7 @@ import type { AuthStatus } from '#state/auth-store.ts';
 
 /**
  * The splash shows while auth loads and for 200 ms after, so the page never flickers in: it renders
- * beneath the splash meanwhile (__root.tsx).
+ * beneath the splash meanwhile (features/shell/app-shell.tsx).
  */
 export function useSplash(status: AuthStatus): boolean {
   const [lingering, setLingering] = useState(true);
