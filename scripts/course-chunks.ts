@@ -7,7 +7,7 @@ const SIGNED_OUT = /\/src\/routes\/(index|reset-password)\.tsx\?tsr-split=compon
 /** Code that stays in chunks of its own: games load after play-it shows, admin is never a course page's. */
 const KEPT_APART = /\/src\/features\/(games|admin)\//;
 
-/** The chunks the build gathers modules into (decision records 10 and 11). */
+/** The chunks the build gathers modules into (decision record 8). */
 type ChunkName = 'index' | 'course' | 'shared';
 
 interface ModuleGraph {
