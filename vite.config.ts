@@ -15,7 +15,7 @@ const API_TARGET = process.env.API_TARGET ?? 'http://localhost:3000';
 
 /**
  * The entry's code in one chunk, and what two or more course pages use in two, rather than dozens
- * of small files (decision records 10 and 11).
+ * of small files (decision record 8).
  */
 const chunks = courseChunks();
 
