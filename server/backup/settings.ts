@@ -1,14 +1,11 @@
 import path from 'node:path';
 import * as z from 'zod';
-
-const EVERY = /^(\d+)\s*(s|m|h|d)$/;
-const UNIT_MS = { s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
+import { PERIOD_UNIT_MS, periodMs } from '../period.ts';
 
 /** BACKUP_EVERY: `1d`, `6h`, `30m`; at least 10 seconds apart. */
 function intervalOf(text: string): number {
-  const match = EVERY.exec(text.trim());
-  const ms = match ? Number(match[1]) * UNIT_MS[match[2] as keyof typeof UNIT_MS] : 0;
-  if (ms < 10 * UNIT_MS.s) {
+  const ms = periodMs(text);
+  if (ms < 10 * PERIOD_UNIT_MS.s) {
     throw new Error(
       `BACKUP_EVERY must look like 1d, 6h or 30m (at least 10s), or be unset for no automatic backups, not "${text}"`,
     );

@@ -1,12 +1,10 @@
 import cluster from 'node:cluster';
 import type { Database, Executor } from '../db/connect.ts';
+import { PERIOD_UNIT_MS, periodMs } from '../period.ts';
 import { eraseArchivedBefore } from '../repo/learners.ts';
 
-const PERIOD = /^(\d+)\s*(s|m|h|d)$/;
-const UNIT_MS = { s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
-
 /** How often the server looks for archived learners past the retention period. */
-const CHECK_EVERY_MS = UNIT_MS.h;
+const CHECK_EVERY_MS = PERIOD_UNIT_MS.h;
 
 /**
  * LEARNER_RETENTION: how long an archived learner's records are kept, such as `365d` or `90d`
@@ -15,8 +13,7 @@ const CHECK_EVERY_MS = UNIT_MS.h;
 export function learnerRetentionMs(env: NodeJS.ProcessEnv = process.env): number | undefined {
   const text = env.LEARNER_RETENTION?.trim() ?? '';
   if (!text) return undefined;
-  const match = PERIOD.exec(text);
-  const ms = match ? Number(match[1]) * UNIT_MS[match[2] as keyof typeof UNIT_MS] : 0;
+  const ms = periodMs(text);
   if (ms <= 0) {
     throw new Error(
       `LEARNER_RETENTION must look like 365d, 30d or 12h, or be unset to keep archived learners, not "${text}"`,
@@ -33,7 +30,7 @@ export async function eraseExpiredLearners(db: Executor, retentionMs: number, no
   const erased = await eraseArchivedBefore(db, new Date(now.getTime() - retentionMs));
   if (erased > 0) {
     console.log(
-      `Learner retention: erased ${erased} archived learner${erased === 1 ? '' : 's'} archived more than ${retentionMs / UNIT_MS.d} days ago, with all their records`,
+      `Learner retention: erased ${erased} archived learner${erased === 1 ? '' : 's'} archived more than ${retentionMs / PERIOD_UNIT_MS.d} days ago, with all their records`,
     );
   }
   return erased;
@@ -59,7 +56,7 @@ export function keepLearnerRetention(database: Database, env: NodeJS.ProcessEnv 
   const timer = setInterval(check, CHECK_EVERY_MS).unref();
   const first = setTimeout(check, 0).unref();
   console.log(
-    `Archived learners are erased ${retentionMs / UNIT_MS.d} days after they were archived (LEARNER_RETENTION)`,
+    `Archived learners are erased ${retentionMs / PERIOD_UNIT_MS.d} days after they were archived (LEARNER_RETENTION)`,
   );
   return {
     ...database,

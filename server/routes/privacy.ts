@@ -1,7 +1,6 @@
 import { Hono } from 'hono';
 import type { AppDeps } from '../context.ts';
-
-const DAY_MS = 86_400_000;
+import { PERIOD_UNIT_MS } from '../period.ts';
 
 /**
  * GET /privacy: what the privacy page tells anyone, signed in or not, of this server's own rules:
@@ -9,6 +8,6 @@ const DAY_MS = 86_400_000;
  */
 export function privacyRoutes({ learnerRetentionMs }: Pick<AppDeps, 'learnerRetentionMs'>) {
   return new Hono().get('/', (c) =>
-    c.json({ learnerRetentionDays: learnerRetentionMs === undefined ? null : learnerRetentionMs / DAY_MS }),
+    c.json({ learnerRetentionDays: learnerRetentionMs === undefined ? null : learnerRetentionMs / PERIOD_UNIT_MS.d }),
   );
 }
