@@ -14,6 +14,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { AccessSettings } from '#domain/access-settings';
 import type { ActivityKey } from '#domain/activity-keys';
+import type { BuiltInGame } from '#domain/built-in-games';
+import type { GoalLinks, GoalTarget, SupportLevel } from '#domain/evidence';
 import type { FindItCard } from '#domain/findit';
 import type { LearnerAvatar } from '#domain/learner';
 import type { Sections } from '#domain/lesson';
@@ -23,6 +25,25 @@ const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'dat
 const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 /** Raised by every save: a save based on an older version is refused (409), never silently wins. */
 const version = () => integer('version').notNull().default(1);
+/** The user a row belongs to; it goes with them. */
+const userRef = () =>
+  text('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+/** The learner a row names; it goes with them (an erase leaves no row naming them). */
+const learnerRef = () =>
+  text('learner_id')
+    .notNull()
+    .references(() => learners.id, { onDelete: 'cascade' });
+/**
+ * Which change a row holds, for rows devices change while apart: the newest by (changed_at, device,
+ * the device's seq) wins, whatever order the devices sync in.
+ */
+const changeOrder = () => ({
+  changedAt: timestamp('changed_at', { withTimezone: true, mode: 'date' }).notNull(),
+  changedClient: text('changed_client').notNull().default(''),
+  changedSeq: integer('changed_seq').notNull().default(0),
+});
 /** The admin who saved last (with updated_at, when): named to an author whose save was refused. */
 const updatedBy = () => text('updated_by').references(() => users.id, { onDelete: 'set null' });
 
@@ -171,18 +192,14 @@ export const learners = pgTable(
   'learners',
   {
     id: text('id').primaryKey(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     displayName: text('display_name').notNull(),
     avatar: text('avatar').$type<LearnerAvatar>().notNull(),
     group: text('group').notNull().default(''),
     archived: boolean('archived').notNull().default(false),
     /** When the profile was archived (by the change that archived it); null while active. Retention counts from it. */
     archivedAt: timestamp('archived_at', { withTimezone: true, mode: 'date' }),
-    changedAt: timestamp('changed_at', { withTimezone: true, mode: 'date' }).notNull(),
-    changedClient: text('changed_client').notNull().default(''),
-    changedSeq: integer('changed_seq').notNull().default(0),
+    ...changeOrder(),
     /** The learner's access settings, whole; null until first set (the defaults apply). */
     settings: jsonb('settings').$type<AccessSettings>(),
     /** The settings' own version, as changed_* is the profile's: a rename never undoes a settings change. */
@@ -214,14 +231,79 @@ export const learnerActivities = pgTable(
   'learner_activities',
   {
     ...progressColumns(),
-    learnerId: text('learner_id')
-      .notNull()
-      .references(() => learners.id, { onDelete: 'cascade' }),
+    learnerId: learnerRef(),
   },
   (table) => [
     uniqueIndex('learner_activities_learner_lesson_unique').on(table.learnerId, table.lessonId),
     index('learner_activities_user_product_idx').on(table.userId, table.productId, table.lastItemAt),
   ],
+);
+
+/**
+ * One game level a learner played to its right answer: the teacher's evidence of how (tries, first
+ * try, hints and audio asked for, time). A row per record-level op and learner, made once: the op's
+ * opId is applied at most once.
+ */
+export const learnerLevels = pgTable(
+  'learner_levels',
+  {
+    id: text('id').primaryKey(),
+    learnerId: learnerRef(),
+    userId: userRef(),
+    productId: text('product_id').notNull(),
+    lessonId: text('lesson_id').notNull(),
+    game: text('game').$type<BuiltInGame>().notNull(),
+    level: integer('level').notNull(),
+    tries: integer('tries').notNull(),
+    firstTry: boolean('first_try').notNull(),
+    hints: integer('hints').notNull(),
+    audio: integer('audio').notNull(),
+    ms: integer('ms').notNull(),
+    occurredAt: timestamp('occurred_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (table) => [
+    index('learner_levels_user_product_idx').on(table.userId, table.productId),
+    index('learner_levels_learner_idx').on(table.learnerId),
+  ],
+);
+
+/** The support a learner needed in one lesson on one day (the teacher's local day); the newest mark wins. */
+export const learnerSupport = pgTable(
+  'learner_support',
+  {
+    learnerId: learnerRef(),
+    lessonId: text('lesson_id').notNull(),
+    day: text('day').notNull(),
+    userId: userRef(),
+    productId: text('product_id').notNull(),
+    level: text('level').$type<SupportLevel>().notNull(),
+    ...changeOrder(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.learnerId, table.lessonId, table.day] }),
+    index('learner_support_user_product_idx').on(table.userId, table.productId),
+  ],
+);
+
+/**
+ * A learner's goals, written by their teacher on any device. A removed goal stays as a row with
+ * removed set, so that an older change sent later does not bring it back; the newest change wins by
+ * (changedAt, changedClient, changedSeq), as a profile's does.
+ */
+export const learnerGoals = pgTable(
+  'learner_goals',
+  {
+    id: text('id').primaryKey(),
+    learnerId: learnerRef(),
+    userId: userRef(),
+    text: text('text').notNull(),
+    target: jsonb('target').$type<GoalTarget | null>(),
+    reviewDate: text('review_date'),
+    links: jsonb('links').$type<GoalLinks>().notNull(),
+    removed: boolean('removed').notNull().default(false),
+    ...changeOrder(),
+  },
+  (table) => [index('learner_goals_user_idx').on(table.userId)],
 );
 
 /**
@@ -231,9 +313,7 @@ export const learnerActivities = pgTable(
 export const appliedOps = pgTable(
   'applied_ops',
   {
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     opId: text('op_id').notNull(),
     /** The device that sent the op ('' for a direct call) and the op's place in its sequence. */
     clientId: text('client_id').notNull().default(''),
@@ -254,9 +334,7 @@ export const appliedOps = pgTable(
 export const syncDevices = pgTable(
   'sync_devices',
   {
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     clientId: text('client_id').notNull(),
     prunedThroughSeq: integer('pruned_through_seq').notNull().default(-1),
   },
@@ -305,9 +383,7 @@ export const orderGrants = pgTable(
 export const adminGrants = pgTable(
   'admin_grants',
   {
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     shopifyProductId: text('shopify_product_id').notNull(),
     grantedBy: text('granted_by').references(() => users.id, { onDelete: 'set null' }),
     grantedAt: timestamp('granted_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { ACTIVITY_KEYS, type ActivityKey } from '#domain/activity-keys';
 import type { Db, Executor } from '../db/connect.ts';
 import { mergeStep } from './activities.ts';
+import { applyEvidence, type EvidenceOp } from './evidence.ts';
 import { type LearnerChange, type SettingsChange, saveLearnerSettings, saveLearners } from './learners.ts';
 
 /** How long an applied op keeps its own row; older ones only count through the device's seq. */
@@ -36,7 +37,7 @@ export interface SettingsOp extends Omit<SettingsChange, 'clientId'> {
   opId: string;
 }
 
-export type BatchOp = StepOp | LearnerOp | SettingsOp;
+export type BatchOp = StepOp | LearnerOp | SettingsOp | EvidenceOp;
 
 export interface Batch {
   userId: string;
@@ -71,6 +72,12 @@ export function applyBatch(db: Db, batch: Batch): Promise<Set<string>> {
     await saveLearnerSettings(tx, batch.userId, settings.map(onDevice(batch.clientId)));
     await upsertRecords(tx, batch, foldSteps(steps, wholeClass), false);
     await upsertRecords(tx, batch, foldSteps(steps, eachLearner), true);
+    await applyEvidence(
+      tx,
+      batch.userId,
+      batch.clientId,
+      ops.filter((op) => op.kind === 'level' || op.kind === 'support' || op.kind === 'goal'),
+    );
     return applied;
   });
 }

@@ -1,12 +1,13 @@
 import { Hono } from 'hono';
 import { AccessSettingsInput } from '#domain/access-settings-input';
 import { ProductQuery } from '#domain/activity';
-import { ACTIVE_LEARNERS_MAX, TOO_MANY_LEARNERS } from '#domain/learner';
+import { ACTIVE_LEARNERS_MAX, type LearnerReportData, TOO_MANY_LEARNERS } from '#domain/learner';
 import { LearnerIdParam, LearnerInput } from '#domain/learner-input';
 import { adminOnly, requireUser, signedIn } from '../auth/middleware.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { ApiError, forbidden } from '../http/errors.ts';
 import { validate } from '../http/validate.ts';
+import { courseLevels, courseSupport, goalsOf } from '../repo/evidence.ts';
 import { kept } from '../repo/kept-reads.ts';
 import { learnerRecords } from '../repo/learner-data.ts';
 import { courseRecords } from '../repo/learner-report.ts';
@@ -32,7 +33,9 @@ import { checkLearnerOwner, LEARNER_DELETED, learnerForUser, NOT_YOUR_LEARNER } 
  * profile as it is, as PUT /{id} leaves the settings. A teacher has at most ACTIVE_LEARNERS_MAX
  * active profiles: one more (made, or restored from the archive) is refused with 409. GET
  * /{id}/export answers every record naming the learner, for their teacher to hand over (a
- * data-protection request); DELETE erases them (repo/learners.ts).
+ * data-protection request); DELETE erases them (repo/learners.ts). GET /report answers, with the
+ * records, the game levels and support marks of the course (the teacher's evidence, written through
+ * sync ops); GET /goals answers the teacher's goals for her learners.
  */
 export function learnerRoutes({ db, changes, now }: AppDeps) {
   const reads = kept(db, changes);
@@ -47,9 +50,16 @@ export function learnerRoutes({ db, changes, now }: AppDeps) {
       const user = requireUser(c);
       const { productId } = c.req.valid('query');
       await productForUser(reads, user, productId);
-      const [rows, records] = await Promise.all([listLearners(db, user.id), courseRecords(db, user.id, productId)]);
-      return c.json({ learners: rows.map(toApiLearner), records });
+      const [rows, records, levels, support] = await Promise.all([
+        listLearners(db, user.id),
+        courseRecords(db, user.id, productId),
+        courseLevels(db, user.id, productId),
+        courseSupport(db, user.id, productId),
+      ]);
+      const answer: LearnerReportData = { learners: rows.map(toApiLearner), records, levels, support };
+      return c.json(answer);
     })
+    .get('/goals', async (c) => c.json(await goalsOf(db, requireUser(c).id)))
     .get('/:id/export', validate('param', LearnerIdParam), async (c) => {
       const { id } = c.req.valid('param');
       await learnerForUser(db, requireUser(c), id);

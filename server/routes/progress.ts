@@ -44,8 +44,13 @@ export function placeOfStep(step: Omit<StepRequest, 'clientId' | 'seq' | 'opId'>
     (step.activityKey
       ? appPaths.activity(step.productId, step.lessonId, step.activityKey)
       : appPaths.lesson(step.productId, step.lessonId));
-  const happened = step.occurredAt ? new Date(step.occurredAt) : now;
-  return { url, occurredAt: happened > now ? now : happened };
+  return { url, occurredAt: step.occurredAt ? changedAt(step.occurredAt, now) : now };
+}
+
+/** A time a device gave: one in the future (a device clock running fast) counts as now. */
+export function changedAt(occurredAt: string, now: Date): Date {
+  const happened = new Date(occurredAt);
+  return happened > now ? now : happened;
 }
 
 /** Applies one step for the user: 404/403 when the lesson is not theirs to open. */

@@ -19,7 +19,8 @@ import { kept } from '../repo/kept-reads.ts';
 import { activeLearnerCount, archivedOf, deletedOwnersOf, ownersOf } from '../repo/learners.ts';
 import { applyBatch, type Batch, type BatchOp } from '../repo/sync-batch.ts';
 import { checkLearnerOwner } from './learner-access.ts';
-import { lessonChecker, placeOfStep } from './progress.ts';
+import { changedAt, lessonChecker, placeOfStep } from './progress.ts';
+import { evidenceOp } from './sync-evidence.ts';
 
 /**
  * The ops one teacher may send in a minute, all her devices together. A classroom's busiest
@@ -91,7 +92,9 @@ export function syncRoute({
             ? learnerOp(op, checkLearner, at)
             : op.type === 'save-learner-settings'
               ? settingsOp(op, checkLearner, at)
-              : await stepOp(op, checkLesson, checkLearner, at),
+              : op.type === 'record-level' || op.type === 'set-support' || op.type === 'save-goal'
+                ? await evidenceOp(op, checkLesson, checkLearner, at)
+                : await stepOp(op, checkLesson, checkLearner, at),
         );
       } catch (error) {
         // An op the database refuses is rejected like an invalid one: it must not block the queue.
@@ -119,13 +122,7 @@ type LearnerCheck = (learnerId: string) => void;
  * sight of: its changes are taken and change nothing, and a step naming it counts for the class.
  */
 async function learnerChecker(db: Db, userId: string, ops: readonly SyncOp[]) {
-  const named = [
-    ...new Set(
-      ops.flatMap((op) =>
-        op.type === 'save-learner' || op.type === 'save-learner-settings' ? [op.learnerId] : (op.learnerIds ?? []),
-      ),
-    ),
-  ];
+  const named = [...new Set(ops.flatMap((op) => ('learnerId' in op ? [op.learnerId] : (op.learnerIds ?? []))))];
   const [owners, deleted, archived, active] = await Promise.all([
     ownersOf(db, named),
     deletedOwnersOf(db, named),
@@ -188,12 +185,6 @@ function opsOverLearnerCap(saves: readonly SaveLearnerOp[], archived: ReadonlyMa
   return over;
 }
 
-/** A change dated in the future (a device clock running fast) counts as now, as a step's time does. */
-function changedAt(op: { occurredAt: string }, at: Date): Date {
-  const occurredAt = new Date(op.occurredAt);
-  return occurredAt > at ? at : occurredAt;
-}
-
 function learnerOp(op: SaveLearnerOp, check: LearnerChecks, at: Date): BatchOp {
   check.saving(op.learnerId);
   check.capped(op.opId);
@@ -204,7 +195,7 @@ function learnerOp(op: SaveLearnerOp, check: LearnerChecks, at: Date): BatchOp {
     seq: op.seq,
     id: op.learnerId,
     input: { displayName, avatar, group, archived },
-    changedAt: changedAt(op, at),
+    changedAt: changedAt(op.occurredAt, at),
   };
 }
 
@@ -217,7 +208,7 @@ function settingsOp(op: SaveLearnerSettingsOp, check: LearnerChecks, at: Date): 
     seq: op.seq,
     id: op.learnerId,
     settings: op.settings,
-    changedAt: changedAt(op, at),
+    changedAt: changedAt(op.occurredAt, at),
   };
 }
 

@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { AccessSettingsInput } from './access-settings-input.ts';
 import { ACTIVITY_KEYS, type ActivityKey } from './activity-keys.ts';
 import { COMPLETED_ACTIVITIES_PAGE_SIZE, SYNC_BATCH_MAX_OPS } from './constants.ts';
+import { Day, GoalInput, LevelFields, SupportLevelField } from './evidence-input.ts';
 import { LEARNERS_PER_STEP_MAX } from './learner.ts';
 import { LearnerId, LearnerInput } from './learner-input.ts';
 import type { LessonSummary } from './lesson.ts';
@@ -116,11 +117,52 @@ export const SaveLearnerSettingsOp = z.object({
 });
 export type SaveLearnerSettingsOp = z.infer<typeof SaveLearnerSettingsOp>;
 
+/** A game level played to its right answer by the learners named (protocol 3; at least one learner). */
+export const RecordLevelOp = z.object({
+  ...QueuedFields,
+  type: z.literal('record-level'),
+  productId: Id,
+  lessonId: Id,
+  ...LevelFields,
+  learnerIds: StepLearners.refine((ids) => ids.length > 0, 'must name a learner'),
+});
+export type RecordLevelOp = z.infer<typeof RecordLevelOp>;
+
+/** The support a learner needed in a lesson on a day, marked by their teacher (protocol 3); the newest wins. */
+export const SetSupportOp = z.object({
+  ...QueuedFields,
+  type: z.literal('set-support'),
+  learnerId: LearnerId,
+  productId: Id,
+  lessonId: Id,
+  day: Day,
+  level: SupportLevelField,
+});
+export type SetSupportOp = z.infer<typeof SetSupportOp>;
+
+/** A learner's goal written, changed or removed, whole (protocol 3); the newest change wins. */
+export const SaveGoalOp = z.object({
+  ...QueuedFields,
+  type: z.literal('save-goal'),
+  goalId: LearnerId,
+  learnerId: LearnerId,
+  removed: z.boolean().default(false),
+  ...GoalInput.shape,
+});
+export type SaveGoalOp = z.infer<typeof SaveGoalOp>;
+
 /**
  * One queued op, as a device replays it through POST /activities/sync. Learner profiles travel in
  * the same queue as progress: a profile made offline reaches the server before the steps naming it.
  */
-export const SyncOp = z.discriminatedUnion('type', [ProgressOp, SaveLearnerOp, SaveLearnerSettingsOp]);
+export const SyncOp = z.discriminatedUnion('type', [
+  ProgressOp,
+  SaveLearnerOp,
+  SaveLearnerSettingsOp,
+  RecordLevelOp,
+  SetSupportOp,
+  SaveGoalOp,
+]);
 export type SyncOp = z.infer<typeof SyncOp>;
 
 /**

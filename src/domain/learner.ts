@@ -1,5 +1,6 @@
 import type { AccessSettings } from './access-settings.ts';
 import type { ActivityKey } from './activity-keys.ts';
+import type { LevelRecord, SupportMark } from './evidence.ts';
 
 /**
  * A learner profile: a child a teacher teaches on a shared tablet. It belongs to one teacher, who
@@ -73,8 +74,13 @@ export interface LessonRecord {
   lastSeenAt: string;
 }
 
-/** GET /learners/report?productId: a teacher's learners and every record of theirs in the course. */
+/**
+ * GET /learners/report?productId: a teacher's learners and every record of theirs in the course,
+ * with the game levels they played and the support marked (absent from a server before issue 35).
+ */
 export interface LearnerReportData {
   learners: Learner[];
   records: LessonRecord[];
+  levels?: LevelRecord[] | undefined;
+  support?: SupportMark[] | undefined;
 }

@@ -1,11 +1,12 @@
 /**
  * The version of POST /activities/sync's batch (issue 37 §5), without zod so that the outbox can
  * read the server's answer without loading it. Protocol 1 is the spec's batch, with no `protocol`
- * field; 2 names itself. A server takes every protocol up to its own, so steps a tablet queued for
+ * field; 2 names itself; 3 adds the teacher's evidence (record-level, set-support and save-goal ops,
+ * issue 35), which a server of protocol 2 would refuse as unknown. A server takes every protocol up to its own, so steps a tablet queued for
  * days before the server was upgraded still go; a batch of a newer protocol than the server's waits
  * (503 with Retry-After) until the server is upgraded too, and is never rejected.
  */
-export const SYNC_PROTOCOL = 2;
+export const SYNC_PROTOCOL = 3;
 
 /** A batch that names no protocol is the spec's: protocol 1. */
 export const SPEC_SYNC_PROTOCOL = 1;

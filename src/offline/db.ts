@@ -4,7 +4,10 @@ import Dexie, { type EntityTable } from 'dexie';
 export { liveQuery } from 'dexie';
 
 import type { AccessSettings } from '#domain/access-settings';
+import type { BuiltInGame } from '#domain/built-in-games';
 import type { PackVersion } from '#domain/course-pack';
+import type { GoalLinks, GoalTarget, SupportLevel } from '#domain/evidence';
+import type { LevelResult } from '#domain/games/level-tally';
 import type { Learner } from '#domain/learner';
 import type { LearnerInput } from '#domain/learner-input';
 
@@ -68,7 +71,41 @@ export interface LearnerSettingsStep {
   settings: AccessSettings;
 }
 
-export type QueuedStep = ProgressStep | LearnerStep | LearnerSettingsStep;
+/** A game level played to its right answer by the learners chosen (never the whole class). */
+export interface LevelStep extends LevelResult {
+  type: 'record-level';
+  productId: string;
+  lessonId: string;
+  game: BuiltInGame;
+  learnerIds: string[];
+}
+
+/** The support a learner needed in a lesson today, marked by the teacher with one tap. */
+export interface SupportStep {
+  type: 'set-support';
+  learnerId: string;
+  productId: string;
+  lessonId: string;
+  day: string;
+  level: SupportLevel;
+}
+
+/** A learner's goal written, changed or removed on this device, whole. */
+export interface GoalStep {
+  type: 'save-goal';
+  goalId: string;
+  learnerId: string;
+  text: string;
+  target: GoalTarget | null;
+  reviewDate: string | null;
+  links: GoalLinks;
+  removed: boolean;
+}
+
+/** A step that names one learner: it leaves the device with them. */
+export type OneLearnerStep = LearnerStep | LearnerSettingsStep | SupportStep | GoalStep;
+
+export type QueuedStep = ProgressStep | LevelStep | OneLearnerStep;
 
 /** What the outbox keeps with every step. */
 interface Queued {
@@ -83,7 +120,7 @@ interface Queued {
 }
 
 /** One queued step waiting in the outbox until the server has acknowledged it. */
-export type OutboxOp = (ProgressStep & Queued) | (LearnerStep & Queued) | (LearnerSettingsStep & Queued);
+export type OutboxOp = QueuedStep & Queued;
 
 /** A teacher's learner as this device knows it: the server's copy, or a change not sent yet. */
 export interface LocalLearner extends Learner {

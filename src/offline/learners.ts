@@ -89,7 +89,7 @@ export function replaceLearners(db: OfflineDb, userId: string, fromServer: reado
     const known = new Set([
       ...(await db.learners.where('userId').equals(userId).primaryKeys()),
       ...queued.flatMap((op) =>
-        op.type === 'save-learner-settings' ? [op.learnerId] : 'learnerIds' in op ? (op.learnerIds ?? []) : [],
+        op.type === 'save-learner' ? [] : 'learnerId' in op ? [op.learnerId] : (op.learnerIds ?? []),
       ),
     ]);
     // A profile the server refused stays, with its refusal, until the teacher has read it.
@@ -112,11 +112,16 @@ export function replaceLearners(db: OfflineDb, userId: string, fromServer: reado
 async function forgetOnDevice(db: OfflineDb, userId: string, erased: readonly string[]) {
   const gone = new Set(erased);
   for (const op of await db.outbox.where('userId').equals(userId).toArray()) {
-    if (op.type === 'save-learner' || op.type === 'save-learner-settings') {
+    if ('learnerId' in op) {
       if (gone.has(op.learnerId)) await db.outbox.delete(op.opId);
     } else if (op.learnerIds?.some((id) => gone.has(id))) {
-      const rest: OutboxOp = { ...op, learnerIds: op.learnerIds.filter((id) => !gone.has(id)) };
-      await db.outbox.put(rest);
+      const left = op.learnerIds.filter((id) => !gone.has(id));
+      // A level's record is only ever a learner's: with none left, it leaves too.
+      if (op.type === 'record-level' && left.length === 0) await db.outbox.delete(op.opId);
+      else {
+        const rest: OutboxOp = { ...op, learnerIds: left };
+        await db.outbox.put(rest);
+      }
     }
   }
   for (const read of await db.reads.where('userId').equals(userId).toArray()) {

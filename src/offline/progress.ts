@@ -1,4 +1,6 @@
 import type { ActivityKey } from '#domain/activity-keys';
+import type { BuiltInGame } from '#domain/built-in-games';
+import type { LevelResult } from '#domain/games/level-tally';
 import { readSession } from '#session/session.ts';
 import type { OfflineDb, QueuedStep } from './db.ts';
 import { chosenLearners } from './learning-now-store.ts';
@@ -62,3 +64,13 @@ export const updateProgress = (ref: LessonRef & { activityKey: ActivityKey; url:
 
 /** Records that the lesson's game was played to its end (finish-game; it counts as Play it done). */
 export const finishGame = (ref: LessonRef) => queue({ type: 'finish-game', ...ref, ...learnerIds() });
+
+/**
+ * Records a game level played to its right answer, for each learner chosen: a teacher's evidence is
+ * per learner, so a level played by the whole class (no one chosen) records nothing.
+ */
+export function recordLevel(ref: LessonRef & { game: BuiltInGame }, result: LevelResult): Promise<void> {
+  const chosen = chosenLearners(readSession()?.customerId);
+  if (chosen.length === 0) return Promise.resolve();
+  return queue({ type: 'record-level', ...ref, ...result, learnerIds: chosen });
+}

@@ -71,12 +71,45 @@ async function learnerWithRecords() {
       ...op({ productId: product._id, lessonId: lessons[1]?._id ?? '', seq: 3, activityKey: 'hear-it' }),
       learnerIds: [id],
     },
+    // The teacher's evidence: a game level, a support mark and a goal.
+    {
+      opId: crypto.randomUUID(),
+      seq: 4,
+      type: 'record-level',
+      occurredAt: minutesAgo(20),
+      productId: product._id,
+      lessonId: lessons[0]?._id ?? '',
+      game: 'image-reveal',
+      level: 0,
+      tries: 1,
+      firstTry: true,
+      hints: 0,
+      audio: 0,
+      ms: 1500,
+      learnerIds: [id],
+    },
+    {
+      opId: crypto.randomUUID(),
+      seq: 5,
+      type: 'set-support',
+      occurredAt: minutesAgo(20),
+      productId: product._id,
+      lessonId: lessons[0]?._id ?? '',
+      learnerId: id,
+      day: '2026-11-27',
+      level: 'prompted',
+    },
+    {
+      opId: crypto.randomUUID(),
+      seq: 6,
+      type: 'save-goal',
+      occurredAt: minutesAgo(20),
+      goalId: crypto.randomUUID(),
+      learnerId: id,
+      text: `${displayName} asks for a drink with a symbol`,
+    },
   ]);
-  expect(answer.body.results.map((result: { status: string }) => result.status)).toEqual([
-    'applied',
-    'applied',
-    'applied',
-  ]);
+  expect(answer.body.results.map((result: { status: string }) => result.status)).toEqual(Array(6).fill('applied'));
   const settings = await t.call('PUT', `/learners/${id}/settings`, { token: owner.token, body: { scanMode: 'step' } });
   expect(settings.status).toBe(200);
   return { id, displayName, owner, product };
@@ -96,6 +129,9 @@ describe("a learner's data", () => {
     ]);
     expect(tables.learners?.[0]?.settings).toMatchObject({ scanMode: 'step' });
     expect(tables.learner_activities).toHaveLength(2);
+    expect(tables.learner_levels).toEqual([expect.objectContaining({ game: 'image-reveal', first_try: true })]);
+    expect(tables.learner_support).toEqual([expect.objectContaining({ level: 'prompted', day: '2026-11-27' })]);
+    expect(tables.learner_goals).toEqual([expect.objectContaining({ removed: false, target: null })]);
     // What the database holds naming the learner, found by reading every table's rows as text.
     const exported = Object.fromEntries(
       Object.entries(tables)

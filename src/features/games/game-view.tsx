@@ -1,7 +1,9 @@
-import { lazy, type ReactNode, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useMemo, useRef } from 'react';
 import type { BuiltInGame } from '#domain/built-in-games';
 import { DRAG_LEVELS_OF } from '#domain/built-in-games';
+import type { LevelResult } from '#domain/games/level-tally';
 import type { PlayIt } from '#domain/play-it';
+import { GameEvidenceContext, LevelRecorder } from './shared/game-evidence.ts';
 import { GameFinishedContext } from './shared/game-finished.ts';
 import { GameLoadError } from './shared/game-load-error.tsx';
 import { GameLoading } from './shared/game-loading.tsx';
@@ -13,6 +15,8 @@ export interface GameViewProps {
   onExit: () => void;
   /** Called each time the game is played to its end. */
   onFinish?: (() => void) | undefined;
+  /** Called with each level played to its right answer (the teacher's evidence); none in a preview. */
+  onLevel?: ((result: LevelResult) => void) | undefined;
 }
 
 // Each game's code loads only when a lesson plays it.
@@ -74,12 +78,29 @@ function gameFor(game: BuiltInGame, playIt: PlayIt, onExit: () => void): ReactNo
  * The game of a Play it page, picked by the lesson's game type, with the level list or content
  * that game plays. A game starts over when its type changes (e.g. in an editor's preview).
  */
-export function GameView({ game, playIt, onExit, onFinish }: GameViewProps) {
+export function GameView({ game, playIt, onExit, onFinish, onLevel }: GameViewProps) {
+  const recorder = useLevelRecorder(game, onLevel);
   return (
     <GameFinishedContext value={onFinish}>
-      <GameLoadError key={game}>
-        <Suspense fallback={<GameLoading />}>{gameFor(game, playIt, onExit)}</Suspense>
-      </GameLoadError>
+      <GameEvidenceContext value={recorder}>
+        <GameLoadError key={game}>
+          <Suspense fallback={<GameLoading />}>{gameFor(game, playIt, onExit)}</Suspense>
+        </GameLoadError>
+      </GameEvidenceContext>
     </GameFinishedContext>
+  );
+}
+
+/** One recorder per game shown (a new game type starts a new tally), telling the latest onLevel. */
+function useLevelRecorder(game: BuiltInGame, onLevel: GameViewProps['onLevel']): LevelRecorder | undefined {
+  const latest = useRef(onLevel);
+  useEffect(() => {
+    latest.current = onLevel;
+  });
+  const records = onLevel !== undefined;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new game type starts a new tally
+  return useMemo(
+    () => (records ? new LevelRecorder((result) => latest.current?.(result)) : undefined),
+    [game, records],
   );
 }

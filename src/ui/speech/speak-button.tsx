@@ -14,6 +14,8 @@ export interface SpeakButtonProps {
   /** Its whole accessible name, for a button that shows no text (a card's see-through cover). */
   label?: string | undefined;
   className?: string | undefined;
+  /** Told each time the button is pressed (a game counts the audio a learner asks for). */
+  onSpeak?: (() => void) | undefined;
 }
 
 /**
@@ -21,7 +23,7 @@ export interface SpeakButtonProps {
  * question or an instruction is heard. Switch scanning's spoken cue and tap to hear say `text` too
  * (`data-speak`), not the button's label.
  */
-export function SpeakButton({ text, audioUrl, children, about, label, className = '' }: SpeakButtonProps) {
+export function SpeakButton({ text, audioUrl, children, about, label, className = '', onSpeak }: SpeakButtonProps) {
   const { speak } = useSpeech();
   return (
     <button
@@ -30,7 +32,10 @@ export function SpeakButton({ text, audioUrl, children, about, label, className 
       aria-label={label}
       data-speak={text}
       data-speak-audio={audioUrl || undefined}
-      onClick={() => void speak(text, audioUrl || undefined)}
+      onClick={() => {
+        onSpeak?.();
+        void speak(text, audioUrl || undefined);
+      }}
     >
       {children === undefined ? (
         <>
@@ -48,9 +53,23 @@ export function SpeakButton({ text, audioUrl, children, about, label, className 
  * A card that says its title when touched: a see-through SpeakButton over the whole card (which
  * must be positioned), so the card keeps its own markup and a touch anywhere on it is heard.
  */
-export function HearCard({ title, audioUrl }: { title: string; audioUrl?: string | undefined }) {
+export function HearCard({
+  title,
+  audioUrl,
+  onSpeak,
+}: {
+  title: string;
+  audioUrl?: string | undefined;
+  onSpeak?: (() => void) | undefined;
+}) {
   return (
-    <SpeakButton text={title} audioUrl={audioUrl} label={`Hear “${title}”`} className={styles.overCard}>
+    <SpeakButton
+      text={title}
+      audioUrl={audioUrl}
+      label={`Hear “${title}”`}
+      className={styles.overCard}
+      onSpeak={onSpeak}
+    >
       {null}
     </SpeakButton>
   );

@@ -1,4 +1,5 @@
 import { INTERACTIVE_GAME, isBuiltInGame, OTHER_GAME } from '#domain/built-in-games';
+import type { LevelResult } from '#domain/games/level-tally';
 import type { PlayIt } from '#domain/play-it';
 import { EmptyState } from '#features/activities/shared/empty-state.tsx';
 import { ExternalLink } from '#features/activities/shared/external-link.tsx';
@@ -15,12 +16,15 @@ export interface PlayItActivityProps {
   onExit: () => void;
   /** Called each time a built-in game is played to its end. */
   onFinish?: (() => void) | undefined;
+  /** Called with each level of a built-in game played to its right answer. */
+  onLevel?: ((result: LevelResult) => void) | undefined;
 }
 
 /** Play it: the lesson's game by its type; a game elsewhere opens in a new tab. */
-export function PlayItActivity({ playIt, link, onExit, onFinish }: PlayItActivityProps) {
+export function PlayItActivity({ playIt, link, onExit, onFinish, onLevel }: PlayItActivityProps) {
   const game: string = playIt.game;
-  if (isBuiltInGame(game)) return <GameView game={game} playIt={playIt} onExit={onExit} onFinish={onFinish} />;
+  if (isBuiltInGame(game))
+    return <GameView game={game} playIt={playIt} onExit={onExit} onFinish={onFinish} onLevel={onLevel} />;
   if (game === INTERACTIVE_GAME) {
     return (
       <EmptyState

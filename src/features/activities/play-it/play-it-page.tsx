@@ -2,10 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { lessonQuery } from '#api/lessons.ts';
 import { useProgressRecorded } from '#api/use-progress-recorded.ts';
+import { isBuiltInGame } from '#domain/built-in-games';
 import { externalGameLink } from '#domain/external-game-link';
+import type { LevelResult } from '#domain/games/level-tally';
 import { ActivityFrame } from '#features/activities/shared/activity-frame.tsx';
 import { useBackToLesson } from '#features/activities/shared/use-back-to-lesson.ts';
-import { finishGame } from '#offline/progress.ts';
+import { finishGame, recordLevel } from '#offline/progress.ts';
 import { Skeleton } from '#ui/skeleton.tsx';
 import { PlayItActivity } from './play-it-activity.tsx';
 
@@ -16,6 +18,13 @@ export function PlayItPage({ productId, lessonId }: { productId: string; lessonI
   const finished = useCallback(
     () => void finishGame({ productId, lessonId }).then(recorded),
     [productId, lessonId, recorded],
+  );
+  const game = lesson.data?.sections.playIt.game;
+  const levelPlayed = useCallback(
+    (result: LevelResult) => {
+      if (game && isBuiltInGame(game)) void recordLevel({ productId, lessonId, game }, result);
+    },
+    [productId, lessonId, game],
   );
   return (
     <ActivityFrame
@@ -31,6 +40,7 @@ export function PlayItPage({ productId, lessonId }: { productId: string; lessonI
           link={externalGameLink(lesson.data) ?? ''}
           onExit={backToLessons}
           onFinish={finished}
+          onLevel={levelPlayed}
         />
       )}
     </ActivityFrame>

@@ -16,6 +16,7 @@ import { BACK_TO_LESSONS_LABEL } from '#domain/games/texts';
 import type { DisappearItemsLevel } from '#domain/play-it';
 import { EmptyGame } from '#features/games/shared/empty-game.tsx';
 import { GameArea, useGameWidth } from '#features/games/shared/game-area.tsx';
+import { useLevelEvidence } from '#features/games/shared/game-evidence.ts';
 import { useGameFinished } from '#features/games/shared/game-finished.ts';
 import layout from '#features/games/shared/game-layout.module.css';
 import { scaledBox, useGameScale } from '#features/games/shared/game-scale.ts';
@@ -78,6 +79,7 @@ function DisappearPlay({ levels, width, onExit }: DisappearItemsGameProps & { wi
   const playSound = useSoundEffects();
   useFadeTimers(state, dispatch);
   useGameFinished(state.outcome === 'won');
+  useLevelEvidence(state.levelIndex, state.outcome === 'playing' ? 'playing' : 'right');
 
   useEffect(() => {
     if (width !== state.area.width) dispatch({ type: 'resize', area: gameArea(width) });

@@ -14,7 +14,7 @@ import { DragPlaces } from '#features/games/shared/drag/drag-places.tsx';
 import { DragResult } from '#features/games/shared/drag/drag-result.tsx';
 import { DragToolbar } from '#features/games/shared/drag/drag-toolbar.tsx';
 import { itemLabel } from '#features/games/shared/drag/item-label.ts';
-import { useOutcomeSound } from '#features/games/shared/drag/use-outcome-sound.ts';
+import { useDragOutcome } from '#features/games/shared/drag/use-drag-outcome.ts';
 import { EmptyGame } from '#features/games/shared/empty-game.tsx';
 import { GameArea, useGameWidth } from '#features/games/shared/game-area.tsx';
 import layout from '#features/games/shared/game-layout.module.css';
@@ -68,7 +68,7 @@ function DragAndDropPlay({ mode, levels, width, onExit }: DragAndDropGameProps &
   const [state, dispatch] = useReducer(dragAndDropReducer, undefined, () =>
     initialDragAndDropState(mode, levels, gameArea(width), Math.random),
   );
-  useOutcomeSound(state.outcome);
+  useDragOutcome(state.levelIndex, state.outcome);
 
   useEffect(() => {
     if (width !== state.area.width) dispatch({ type: 'resize', area: gameArea(width), random: Math.random });

@@ -14,6 +14,7 @@ import {
 import { BACK_TO_LESSONS_LABEL, CONGRATULATIONS_TITLE } from '#domain/games/texts';
 import type { DrawingCanvas } from '#domain/play-it';
 import { EmptyGame } from '#features/games/shared/empty-game.tsx';
+import { useLevelEvidence } from '#features/games/shared/game-evidence.ts';
 import { useGameFinished } from '#features/games/shared/game-finished.ts';
 import layout from '#features/games/shared/game-layout.module.css';
 import { HintCards } from '#features/games/shared/hint-cards.tsx';
@@ -37,6 +38,8 @@ export function DrawingGame({ canvases, onExit }: DrawingGameProps) {
   const playSound = useSoundEffects();
   const canvas = currentCanvas(state);
   useGameFinished(state.phase === 'finished');
+  // The drawing, all its pages, is one level: it has no answer to get right.
+  useLevelEvidence(0, state.phase === 'finished' ? 'right' : 'playing');
   useLoopingMusic(state.phase === 'empty' ? '' : canvas?.audioUrl || SOUND_URLS.musicLoop, !musicOn);
 
   if (state.phase === 'empty' || !canvas) {

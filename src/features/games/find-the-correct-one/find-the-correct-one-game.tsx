@@ -15,6 +15,7 @@ import {
 import { BACK_TO_LESSONS_LABEL, TRY_AGAIN_LABEL } from '#domain/games/texts';
 import type { FindTheCorrectOneLevel, ImageOption } from '#domain/play-it';
 import { EmptyGame } from '#features/games/shared/empty-game.tsx';
+import { useLevelEvidence } from '#features/games/shared/game-evidence.ts';
 import { useGameFinished } from '#features/games/shared/game-finished.ts';
 import layout from '#features/games/shared/game-layout.module.css';
 import { LevelPanel } from '#features/games/shared/level-panel.tsx';
@@ -38,6 +39,10 @@ export interface FindTheCorrectOneGameProps {
 export function FindTheCorrectOneGame({ levels, onExit }: FindTheCorrectOneGameProps) {
   const [state, dispatch] = useReducer(findTheCorrectOneReducer, levels, initialFindTheCorrectOneState);
   useGameFinished(state.outcome === 'correct' && isLastLevel(state));
+  useLevelEvidence(
+    state.levelIndex,
+    state.outcome === 'correct' ? 'right' : state.outcome === 'incorrect' ? 'wrong' : 'playing',
+  );
   const playSound = useSoundEffects();
   const measured = useSizeVariables<HTMLUListElement>();
 

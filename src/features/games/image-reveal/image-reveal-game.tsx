@@ -12,6 +12,7 @@ import {
 import { BACK_TO_LESSONS_LABEL, CONGRATULATIONS_TITLE, YOU_WIN_TITLE } from '#domain/games/texts';
 import type { ImageRevealLevel } from '#domain/play-it';
 import { EmptyGame } from '#features/games/shared/empty-game.tsx';
+import { useLevelEvidence } from '#features/games/shared/game-evidence.ts';
 import { useGameFinished } from '#features/games/shared/game-finished.ts';
 import layout from '#features/games/shared/game-layout.module.css';
 import { LevelPanel } from '#features/games/shared/level-panel.tsx';
@@ -31,6 +32,7 @@ export interface ImageRevealGameProps {
 export function ImageRevealGame({ levels, onExit }: ImageRevealGameProps) {
   const [state, dispatch] = useReducer(imageRevealReducer, levels, initialImageRevealState);
   useGameFinished(state.phase === 'finished');
+  useLevelEvidence(state.levelIndex, state.phase === 'hidden' ? 'playing' : 'right');
   const playSound = useSoundEffects();
   const measured = useSizeVariables<HTMLDivElement>();
 

@@ -12,6 +12,7 @@ import {
 import { BACK_TO_LESSONS_LABEL, CONGRATULATIONS_TITLE, PLAY_AGAIN_LABEL } from '#domain/games/texts';
 import { EmptyGame } from '#features/games/shared/empty-game.tsx';
 import { GameArea, useGameWidth } from '#features/games/shared/game-area.tsx';
+import { useLevelEvidence } from '#features/games/shared/game-evidence.ts';
 import { useGameFinished } from '#features/games/shared/game-finished.ts';
 import layout from '#features/games/shared/game-layout.module.css';
 import { gamePoint, scaledBox, useGameScale } from '#features/games/shared/game-scale.ts';
@@ -93,6 +94,7 @@ function Flashlight({ images, width, onExit }: RevealImageGameProps & { width: n
   const playSound = useSoundEffects();
   const scanning = useSwitchAccess();
   useGameFinished(state.phase === 'complete');
+  useLevelEvidence(state.imageIndex, state.phase === 'searching' ? 'playing' : 'right');
   const areaRef = useRef<HTMLDivElement>(null);
   const dragging = useRef<number | null>(null);
 

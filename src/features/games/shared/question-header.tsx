@@ -2,6 +2,7 @@ import { memo, type ReactNode } from 'react';
 import type { QuestionCard } from '#domain/play-it';
 import { SpeakButton } from '#ui/speech/speak-button.tsx';
 import { AudioButton } from './audio-button.tsx';
+import { useAskedFor } from './game-evidence.ts';
 import layout from './game-layout.module.css';
 import { SpeakerIcon } from './icons.tsx';
 import { QuestionCards } from './question-cards.tsx';
@@ -13,7 +14,7 @@ const QUESTION_AUDIO_DELAY_MS = 400;
 
 function QuestionAudio({ src }: { src: string }) {
   const clip = useAudioClip(src, { autoPlayAfterMs: QUESTION_AUDIO_DELAY_MS });
-  return <AudioButton clip={clip} label="Hear the question" />;
+  return <AudioButton clip={clip} label="Hear the question" asks="audio" />;
 }
 
 export interface QuestionHeaderProps {
@@ -43,6 +44,7 @@ export const QuestionHeader = memo(function QuestionHeader({
   levelKey,
   extra,
 }: QuestionHeaderProps) {
+  const askedForAudio = useAskedFor('audio');
   return (
     <div className={styles.header}>
       <p className={layout.status}>{status}</p>
@@ -55,7 +57,7 @@ export const QuestionHeader = memo(function QuestionHeader({
         <QuestionAudio key={levelKey} src={questionAudioSrc} />
       ) : (
         questionText && (
-          <SpeakButton text={questionText}>
+          <SpeakButton text={questionText} onSpeak={askedForAudio}>
             <SpeakerIcon /> Hear the question
           </SpeakButton>
         )

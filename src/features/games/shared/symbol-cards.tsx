@@ -1,5 +1,6 @@
 import { Picture } from '#ui/picture.tsx';
 import { HearCard } from '#ui/speech/speak-button.tsx';
+import { useAskedFor } from './game-evidence.ts';
 import styles from './symbol-cards.module.css';
 
 export interface SymbolCard {
@@ -17,6 +18,7 @@ export function SymbolCards({
   label: string;
   size?: 'normal' | 'small';
 }) {
+  const askedForAudio = useAskedFor('audio');
   const shown = cards.filter((card) => card.image || card.title);
   if (shown.length === 0) return null;
   return (
@@ -28,7 +30,7 @@ export function SymbolCards({
             <Picture src={card.image} alt={card.title} className={styles.image} decorative={!!card.title} />
           )}
           {card.title && <span className={styles.title}>{card.title}</span>}
-          {card.title && <HearCard title={card.title} />}
+          {card.title && <HearCard title={card.title} onSpeak={askedForAudio} />}
         </li>
       ))}
     </ul>

@@ -11,7 +11,7 @@ import styles from './drag.module.css';
 /** The level's hint audio: it tries to play HINT_AUDIO_DELAY_MS after the level starts; the button plays it again. */
 function HintAudio({ src }: { src: string }) {
   const clip = useAudioClip(src, { autoPlayAfterMs: HINT_AUDIO_DELAY_MS });
-  return <AudioButton clip={clip} label="Hear the hint" />;
+  return <AudioButton clip={clip} label="Hear the hint" asks="hints" />;
 }
 
 export interface DragToolbarProps {
