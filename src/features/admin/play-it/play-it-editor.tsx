@@ -16,11 +16,8 @@ import type { PendingLevel, PendingLevels } from '#features/admin/content/pendin
 import { Button } from '#ui/button.tsx';
 import { DrawingCanvasesEditor } from './drawing-canvases-editor.tsx';
 import { GamePreviewDialog } from './game-preview-dialog.tsx';
-import { DisappearLevelsEditor } from './levels/disappear-levels-editor.tsx';
-import { DragLevelsEditor } from './levels/drag-levels-editor.tsx';
-import { FindCorrectLevelsEditor } from './levels/find-correct-levels-editor.tsx';
-import { ImageRevealLevelsEditor } from './levels/image-reveal-levels-editor.tsx';
-import type { LevelFormSlot } from './levels/level-list-editor.tsx';
+import type { LevelFormSlot } from './levels/level-list.tsx';
+import { LevelListEditor } from './levels/level-list-editor.tsx';
 import { RevealImageEditor } from './reveal-image-editor.tsx';
 
 interface Preview {
@@ -67,22 +64,12 @@ function GameFields({
     case 'quantity-drag-and-drop':
     case 'free-move-drag-and-drop':
     case 'invert-drag-and-drop':
-      return (
-        <DragLevelsEditor
-          key={game}
-          game={game}
-          playIt={value}
-          onChange={onChange}
-          onPreview={onPreview}
-          slot={slotOf(game)}
-        />
-      );
     case 'find-the-correct-one':
-      return <FindCorrectLevelsEditor playIt={value} onChange={onChange} onPreview={onPreview} slot={slotOf(game)} />;
     case 'disappear-items':
-      return <DisappearLevelsEditor playIt={value} onChange={onChange} onPreview={onPreview} slot={slotOf(game)} />;
     case 'image-reveal':
-      return <ImageRevealLevelsEditor playIt={value} onChange={onChange} onPreview={onPreview} slot={slotOf(game)} />;
+      return (
+        <LevelListEditor game={game} playIt={value} onChange={onChange} onPreview={onPreview} slot={slotOf(game)} />
+      );
     case 'drawing-game':
       return <DrawingCanvasesEditor playIt={value} onChange={onChange} path={path} />;
     default:
