@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { SECTION_KEYS } from './activity-keys.ts';
 import { BasedOn, Version } from './edit-version.ts';
-import { PlayableIt } from './playable-levels.ts';
+import { PlayableIt } from './game-rules.ts';
 import { FindIt, HearIt, LearnIt, PractiseIt, ReadIt, SayIt, WatchIt, WriteIt } from './sections.ts';
 import { Id, Label, Text, UrlText } from './text.ts';
 

@@ -33,6 +33,11 @@ export interface LevelButton {
 
 type MultipleQuantityFree = Exclude<DragGame, 'invert-drag-and-drop'>;
 
+/** Find-the-correct-one, disappear-items and image-reveal: 'Add level' or 'Update Level', never disabled by itself. */
+export function levelButton(_level: unknown, editing: boolean): LevelButton {
+  return { label: editing ? UPDATE_LEVEL : ADD_LEVEL, disabledReason: null, acts: true };
+}
+
 /**
  * Multiple and quantity need a target image: without one the button stays silent. Free-move may
  * have none and says so on its button. Multiple needs a correct item, else the button is disabled.

@@ -1,13 +1,7 @@
-import { DRAG_LEVELS_OF, type DragGame } from './built-in-games.ts';
+import type { DragGame } from './built-in-games.ts';
 import { compareQuantity, quantityGoal } from './games/drag-and-drop.ts';
 import { MARK_CORRECT_ANSWER, NEED_DRAGGABLE, NEED_TARGET_IMAGE } from './level-rules.ts';
-import {
-  type DisappearItemsLevel,
-  type DragLevel,
-  type FindTheCorrectOneLevel,
-  type ImageRevealLevel,
-  PlayIt,
-} from './play-it.ts';
+import type { DisappearItemsLevel, DragLevel, FindTheCorrectOneLevel, ImageRevealLevel } from './play-it.ts';
 
 /**
  * The rules that make a level one a learner can finish (issue 13, item 4). The level editors show
@@ -119,37 +113,3 @@ export function imageRevealProblems(level: ImageRevealLevel): LevelProblem[] {
   if (isBlank(level.revealedImage)) problems.push({ path: ['revealedImage'], message: NEED_REVEALED_IMAGE });
   return problems;
 }
-
-const inList = <Level>(key: string, levels: readonly Level[], problemsOf: (level: Level) => LevelProblem[]) =>
-  levels.flatMap((level, index) =>
-    problemsOf(level).map((problem) => ({ ...problem, path: [key, index, ...problem.path] })),
-  );
-
-/** The problems of the levels the lesson's game plays (paths relative to playIt). */
-export function playItProblems(playIt: PlayIt): LevelProblem[] {
-  const { game } = playIt;
-  switch (game) {
-    case 'multiple-drag-and-drop':
-    case 'quantity-drag-and-drop':
-    case 'free-move-drag-and-drop':
-    case 'invert-drag-and-drop': {
-      const key = DRAG_LEVELS_OF[game];
-      return inList(key, playIt[key], (level) => dragLevelProblems(game, level));
-    }
-    case 'find-the-correct-one':
-      return inList('findTheCorrectOneLevels', playIt.findTheCorrectOneLevels, findTheCorrectOneProblems);
-    case 'disappear-items':
-      return inList('disappearItemsLevels', playIt.disappearItemsLevels, disappearItemsProblems);
-    case 'image-reveal':
-      return inList('imageRevealLevels', playIt.imageRevealLevels, imageRevealProblems);
-    default:
-      return [];
-  }
-}
-
-/** Play It as the server stores it: the levels of its game must be ones a learner can finish. */
-export const PlayableIt = PlayIt.superRefine((playIt, context) => {
-  for (const problem of playItProblems(playIt)) {
-    context.addIssue({ code: 'custom', path: problem.path, message: problem.message });
-  }
-});

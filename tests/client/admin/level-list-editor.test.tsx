@@ -4,9 +4,7 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PlayIt } from '#domain/play-it';
 import type { PendingLevel } from '#features/admin/content/pending-levels.ts';
-import { DragLevelsEditor } from '#features/admin/play-it/levels/drag-levels-editor.tsx';
-import { FindCorrectLevelsEditor } from '#features/admin/play-it/levels/find-correct-levels-editor.tsx';
-import { ImageRevealLevelsEditor } from '#features/admin/play-it/levels/image-reveal-levels-editor.tsx';
+import { LevelListEditor } from '#features/admin/play-it/levels/level-list-editor.tsx';
 
 afterEach(cleanup);
 
@@ -14,7 +12,13 @@ let latest = PlayIt.parse({});
 let latestForm: PendingLevel | undefined;
 let showEditor: (shown: boolean) => void = () => undefined;
 
-type Editor = 'invert' | 'quantity' | 'reveal' | 'find';
+const GAMES = {
+  invert: 'invert-drag-and-drop',
+  quantity: 'quantity-drag-and-drop',
+  reveal: 'image-reveal',
+  find: 'find-the-correct-one',
+} as const;
+type Editor = keyof typeof GAMES;
 
 function Harness({ editor }: { editor: Editor }) {
   const [playIt, setPlayIt] = useState(() => PlayIt.parse({}));
@@ -26,19 +30,8 @@ function Harness({ editor }: { editor: Editor }) {
   const change = (next: PlayIt) => setPlayIt(next);
   const slot = { path: 'playIt.levels', form, onForm: (next: PendingLevel | null) => setForm(next ?? undefined) };
   if (!shown) return null;
-  if (editor === 'find') {
-    return <FindCorrectLevelsEditor playIt={playIt} onChange={change} onPreview={() => undefined} slot={slot} />;
-  }
-  return editor === 'invert' || editor === 'quantity' ? (
-    <DragLevelsEditor
-      game={editor === 'invert' ? 'invert-drag-and-drop' : 'quantity-drag-and-drop'}
-      playIt={playIt}
-      onChange={change}
-      onPreview={() => undefined}
-      slot={slot}
-    />
-  ) : (
-    <ImageRevealLevelsEditor playIt={playIt} onChange={change} onPreview={() => undefined} slot={slot} />
+  return (
+    <LevelListEditor game={GAMES[editor]} playIt={playIt} onChange={change} onPreview={() => undefined} slot={slot} />
   );
 }
 

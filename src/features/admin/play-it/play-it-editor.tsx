@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import {
   type BuiltInGame,
   GAME_OPTIONS,
@@ -11,17 +11,12 @@ import { withAtLeastOne } from '#domain/editor-rules';
 import { DrawingCanvas, type GameType, type PlayIt } from '#domain/play-it';
 import editor from '#features/admin/common/editor.module.css';
 import { SelectField, TextField } from '#features/admin/common/fields.tsx';
-import { MediaField } from '#features/admin/common/media/media-field.tsx';
 import type { PendingLevel, PendingLevels } from '#features/admin/content/pending-levels.ts';
 import { Button } from '#ui/button.tsx';
-import { DrawingCanvasesEditor } from './drawing-canvases-editor.tsx';
+import { Skeletons } from '#ui/skeleton.tsx';
+import { GAME_EDITORS, type GameEditorProps } from './game-editors.tsx';
 import { GamePreviewDialog } from './game-preview-dialog.tsx';
-import { DisappearLevelsEditor } from './levels/disappear-levels-editor.tsx';
-import { DragLevelsEditor } from './levels/drag-levels-editor.tsx';
-import { FindCorrectLevelsEditor } from './levels/find-correct-levels-editor.tsx';
-import { ImageRevealLevelsEditor } from './levels/image-reveal-levels-editor.tsx';
-import type { LevelFormSlot } from './levels/level-list-editor.tsx';
-import { RevealImageEditor } from './reveal-image-editor.tsx';
+import type { LevelFormSlot } from './levels/level-list.tsx';
 
 interface Preview {
   game: BuiltInGame;
@@ -35,67 +30,23 @@ function withGame(playIt: PlayIt, game: GameType): PlayIt {
   return { ...playIt, game, drawingGameContent: { canvases } };
 }
 
-function GameFields({
-  value,
-  onChange,
-  path,
-  onPreview,
-  slotOf,
-}: {
-  value: PlayIt;
-  onChange: (value: PlayIt) => void;
-  path: string;
-  onPreview: (playIt: PlayIt) => void;
-  slotOf: (game: LevelGame) => LevelFormSlot;
-}) {
-  const game = value.game;
-  switch (game) {
-    case 'stop-motion':
-      return (
-        <MediaField
-          label="Video URL"
-          kinds={['video']}
-          value={value.content.videoUrl}
-          path={`${path}.content.videoUrl`}
-          hint="The stop-motion film learners play and pause with Go and Stop"
-          onChange={(videoUrl) => onChange({ ...value, content: { ...value.content, videoUrl } })}
-        />
-      );
-    case 'reveal-image':
-      return <RevealImageEditor playIt={value} onChange={onChange} />;
-    case 'multiple-drag-and-drop':
-    case 'quantity-drag-and-drop':
-    case 'free-move-drag-and-drop':
-    case 'invert-drag-and-drop':
-      return (
-        <DragLevelsEditor
-          key={game}
-          game={game}
-          playIt={value}
-          onChange={onChange}
-          onPreview={onPreview}
-          slot={slotOf(game)}
-        />
-      );
-    case 'find-the-correct-one':
-      return <FindCorrectLevelsEditor playIt={value} onChange={onChange} onPreview={onPreview} slot={slotOf(game)} />;
-    case 'disappear-items':
-      return <DisappearLevelsEditor playIt={value} onChange={onChange} onPreview={onPreview} slot={slotOf(game)} />;
-    case 'image-reveal':
-      return <ImageRevealLevelsEditor playIt={value} onChange={onChange} onPreview={onPreview} slot={slotOf(game)} />;
-    case 'drawing-game':
-      return <DrawingCanvasesEditor playIt={value} onChange={onChange} path={path} />;
-    default:
-      return (
-        <TextField
-          label="Game link"
-          value={value.link}
-          path={`${path}.link`}
-          hint="Learners open this link in a new tab"
-          onChange={(link) => onChange({ ...value, link })}
-        />
-      );
+/** The editor of the lesson's built-in game; any other game type has a link to a game elsewhere. */
+function GameFields(props: GameEditorProps) {
+  const { playIt, onChange, path } = props;
+  if (isBuiltInGame(playIt.game)) {
+    return (
+      <Suspense fallback={<Skeletons count={1} style={{ height: 160 }} />}>{GAME_EDITORS[playIt.game](props)}</Suspense>
+    );
   }
+  return (
+    <TextField
+      label="Game link"
+      value={playIt.link}
+      path={`${path}.link`}
+      hint="Learners open this link in a new tab"
+      onChange={(link) => onChange({ ...playIt, link })}
+    />
+  );
 }
 
 const LEVEL_GAMES = Object.keys(LEVEL_LISTS_OF) as LevelGame[];
@@ -146,7 +97,7 @@ export function PlayItEditor({
         </p>
       ))}
       <GameFields
-        value={value}
+        playIt={value}
         onChange={onChange}
         path={path}
         slotOf={slotOf}

@@ -6,8 +6,7 @@ import {
   removeCorrectIndex,
   removeImageOption,
 } from '#domain/level-rules';
-import { ANSWER_TYPES, type AnswerType, FindTheCorrectOneLevel, type ImageOption, type PlayIt } from '#domain/play-it';
-import { findTheCorrectOneProblems } from '#domain/playable-levels';
+import { ANSWER_TYPES, type AnswerType, type FindTheCorrectOneLevel, type ImageOption } from '#domain/play-it';
 import editor from '#features/admin/common/editor.module.css';
 import { useFieldError } from '#features/admin/common/field-errors.tsx';
 import { SelectField } from '#features/admin/common/fields.tsx';
@@ -15,7 +14,6 @@ import { MediaField } from '#features/admin/common/media/media-field.tsx';
 import { LabelledImagesEditor } from '#features/admin/play-it/labelled-images-editor.tsx';
 import styles from '#features/admin/play-it/play-it-editor.module.css';
 import { Button } from '#ui/button.tsx';
-import { type LevelFormSlot, LevelListEditor } from './level-list-editor.tsx';
 import { QuestionCardsEditor, QuestionFields } from './question-fields.tsx';
 
 const ANSWER_OPTIONS = ANSWER_TYPES.map((value) => ({ value, label: value }));
@@ -68,7 +66,8 @@ function CorrectAnswers({
   );
 }
 
-function FindCorrectLevelForm({
+/** Find the correct one: question, image options, answer type and the correct options. */
+export function FindCorrectLevelForm({
   level,
   onChange,
 }: {
@@ -111,33 +110,5 @@ function FindCorrectLevelForm({
       />
       <CorrectAnswers level={level} onChange={onChange} />
     </div>
-  );
-}
-
-/** Find the correct one: question, image options, answer type and the correct options. */
-export function FindCorrectLevelsEditor({
-  playIt,
-  onChange,
-  onPreview,
-  slot,
-}: {
-  playIt: PlayIt;
-  onChange: (playIt: PlayIt) => void;
-  onPreview: (playIt: PlayIt) => void;
-  slot: LevelFormSlot;
-}) {
-  return (
-    <LevelListEditor<FindTheCorrectOneLevel>
-      levels={playIt.findTheCorrectOneLevels}
-      onChange={(findTheCorrectOneLevels) => onChange({ ...playIt, findTheCorrectOneLevels })}
-      newLevel={() => FindTheCorrectOneLevel.parse({})}
-      schema={FindTheCorrectOneLevel}
-      problems={findTheCorrectOneProblems}
-      slot={slot}
-      keepOne
-      summary={(level) => `${level.questionText} – ${level.imageOptions.length} images, ${level.answerType}`}
-      renderForm={(level, setLevel) => <FindCorrectLevelForm level={level} onChange={setLevel} />}
-      onPreview={(level) => onPreview({ ...playIt, game: 'find-the-correct-one', findTheCorrectOneLevels: [level] })}
-    />
   );
 }

@@ -1,15 +1,14 @@
 import { duplicateItem, moveItem } from '#domain/editor-rules';
-import { DisappearItemsLevel, type ImageOption, type PlayIt } from '#domain/play-it';
-import { disappearItemsProblems } from '#domain/playable-levels';
+import type { DisappearItemsLevel, ImageOption } from '#domain/play-it';
 import editor from '#features/admin/common/editor.module.css';
 import { ListErrors } from '#features/admin/common/field-errors.tsx';
 import { removeAt } from '#features/admin/common/lists.ts';
 import { LabelledImagesEditor } from '#features/admin/play-it/labelled-images-editor.tsx';
 import styles from '#features/admin/play-it/play-it-editor.module.css';
-import { type LevelFormSlot, LevelListEditor } from './level-list-editor.tsx';
 import { QuestionFields } from './question-fields.tsx';
 
-function DisappearLevelForm({
+/** Disappear items: the question and the images the learner clicks away. */
+export function DisappearLevelForm({
   level,
   onChange,
 }: {
@@ -33,33 +32,5 @@ function DisappearLevelForm({
         onCopy={(index) => onChange({ ...level, disappearImages: duplicateItem(level.disappearImages, index) })}
       />
     </div>
-  );
-}
-
-/** Disappear items: the question and the images the learner clicks away. */
-export function DisappearLevelsEditor({
-  playIt,
-  onChange,
-  onPreview,
-  slot,
-}: {
-  playIt: PlayIt;
-  onChange: (playIt: PlayIt) => void;
-  onPreview: (playIt: PlayIt) => void;
-  slot: LevelFormSlot;
-}) {
-  return (
-    <LevelListEditor<DisappearItemsLevel>
-      levels={playIt.disappearItemsLevels}
-      onChange={(disappearItemsLevels) => onChange({ ...playIt, disappearItemsLevels })}
-      newLevel={() => DisappearItemsLevel.parse({})}
-      schema={DisappearItemsLevel}
-      problems={disappearItemsProblems}
-      slot={slot}
-      keepOne
-      summary={(level) => `${level.questionText} – ${level.disappearImages.length} images`}
-      renderForm={(level, setLevel) => <DisappearLevelForm level={level} onChange={setLevel} />}
-      onPreview={(level) => onPreview({ ...playIt, game: 'disappear-items', disappearItemsLevels: [level] })}
-    />
   );
 }
