@@ -19,6 +19,7 @@ import { Route as SignedInAdminIndexRouteImport } from './routes/_signedIn/admin
 import { Route as SignedInAdminUsersRouteImport } from './routes/_signedIn/admin/users'
 import { Route as SignedInBuyProductIdRouteImport } from './routes/_signedIn/buy/$productId'
 import { Route as SignedInClassClassIdRouteRouteImport } from './routes/_signedIn/class/$classId/route'
+import { Route as SignedInLearnersGoalsRouteImport } from './routes/_signedIn/learners_.goals'
 import { Route as SignedInLearnersSettingsRouteImport } from './routes/_signedIn/learners_.settings'
 import { Route as SignedInClassClassIdIndexRouteImport } from './routes/_signedIn/class/$classId/index'
 import { Route as SignedInClassClassIdReportRouteImport } from './routes/_signedIn/class/$classId/report'
@@ -86,6 +87,11 @@ const SignedInClassClassIdRouteRoute =
     path: '/class/$classId',
     getParentRoute: () => SignedInRoute,
   } as any)
+const SignedInLearnersGoalsRoute = SignedInLearnersGoalsRouteImport.update({
+  id: '/learners_/goals',
+  path: '/learners/goals',
+  getParentRoute: () => SignedInRoute,
+} as any)
 const SignedInLearnersSettingsRoute =
   SignedInLearnersSettingsRouteImport.update({
     id: '/learners_/settings',
@@ -192,6 +198,7 @@ export interface FileRoutesByFullPath {
   '/class/$classId': typeof SignedInClassClassIdRouteRouteWithChildren
   '/admin/users': typeof SignedInAdminUsersRoute
   '/buy/$productId': typeof SignedInBuyProductIdRoute
+  '/learners/goals': typeof SignedInLearnersGoalsRoute
   '/learners/settings': typeof SignedInLearnersSettingsRoute
   '/admin/': typeof SignedInAdminIndexRoute
   '/class/$classId/report': typeof SignedInClassClassIdReportRoute
@@ -217,6 +224,7 @@ export interface FileRoutesByTo {
   '/learners': typeof SignedInLearnersRoute
   '/admin/users': typeof SignedInAdminUsersRoute
   '/buy/$productId': typeof SignedInBuyProductIdRoute
+  '/learners/goals': typeof SignedInLearnersGoalsRoute
   '/learners/settings': typeof SignedInLearnersSettingsRoute
   '/admin': typeof SignedInAdminIndexRoute
   '/class/$classId/report': typeof SignedInClassClassIdReportRoute
@@ -245,6 +253,7 @@ export interface FileRoutesById {
   '/_signedIn/class/$classId': typeof SignedInClassClassIdRouteRouteWithChildren
   '/_signedIn/admin/users': typeof SignedInAdminUsersRoute
   '/_signedIn/buy/$productId': typeof SignedInBuyProductIdRoute
+  '/_signedIn/learners_/goals': typeof SignedInLearnersGoalsRoute
   '/_signedIn/learners_/settings': typeof SignedInLearnersSettingsRoute
   '/_signedIn/admin/': typeof SignedInAdminIndexRoute
   '/_signedIn/class/$classId/report': typeof SignedInClassClassIdReportRoute
@@ -274,6 +283,7 @@ export interface FileRouteTypes {
     | '/class/$classId'
     | '/admin/users'
     | '/buy/$productId'
+    | '/learners/goals'
     | '/learners/settings'
     | '/admin/'
     | '/class/$classId/report'
@@ -299,6 +309,7 @@ export interface FileRouteTypes {
     | '/learners'
     | '/admin/users'
     | '/buy/$productId'
+    | '/learners/goals'
     | '/learners/settings'
     | '/admin'
     | '/class/$classId/report'
@@ -326,6 +337,7 @@ export interface FileRouteTypes {
     | '/_signedIn/class/$classId'
     | '/_signedIn/admin/users'
     | '/_signedIn/buy/$productId'
+    | '/_signedIn/learners_/goals'
     | '/_signedIn/learners_/settings'
     | '/_signedIn/admin/'
     | '/_signedIn/class/$classId/report'
@@ -422,6 +434,13 @@ declare module '@tanstack/react-router' {
       path: '/class/$classId'
       fullPath: '/class/$classId'
       preLoaderRoute: typeof SignedInClassClassIdRouteRouteImport
+      parentRoute: typeof SignedInRoute
+    }
+    '/_signedIn/learners_/goals': {
+      id: '/_signedIn/learners_/goals'
+      path: '/learners/goals'
+      fullPath: '/learners/goals'
+      preLoaderRoute: typeof SignedInLearnersGoalsRouteImport
       parentRoute: typeof SignedInRoute
     }
     '/_signedIn/learners_/settings': {
@@ -624,6 +643,7 @@ interface SignedInRouteChildren {
   SignedInLearnersRoute: typeof SignedInLearnersRoute
   SignedInClassClassIdRouteRoute: typeof SignedInClassClassIdRouteRouteWithChildren
   SignedInBuyProductIdRoute: typeof SignedInBuyProductIdRoute
+  SignedInLearnersGoalsRoute: typeof SignedInLearnersGoalsRoute
   SignedInLearnersSettingsRoute: typeof SignedInLearnersSettingsRoute
 }
 
@@ -632,6 +652,7 @@ const SignedInRouteChildren: SignedInRouteChildren = {
   SignedInLearnersRoute: SignedInLearnersRoute,
   SignedInClassClassIdRouteRoute: SignedInClassClassIdRouteRouteWithChildren,
   SignedInBuyProductIdRoute: SignedInBuyProductIdRoute,
+  SignedInLearnersGoalsRoute: SignedInLearnersGoalsRoute,
   SignedInLearnersSettingsRoute: SignedInLearnersSettingsRoute,
 }
 

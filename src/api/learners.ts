@@ -12,10 +12,17 @@ import {
 import { useLearningNow } from '#offline/learning-now-store.ts';
 import { openDb } from '#offline/open-db.ts';
 import { record } from '#offline/progress.ts';
+import { useSupportMarks } from '#offline/support-marks-store.ts';
 import { readSession, sessionSignal } from '#session/session.ts';
 import { client } from './client.ts';
 import { ApiError, call } from './http.ts';
 import { readQuery } from './read-through.ts';
+
+/** A learner no longer taught leaves this device's choices: "Who is learning?" and today's support marks. */
+function forgetChoices(learnerId: string) {
+  useLearningNow.getState().drop(learnerId);
+  useSupportMarks.getState().drop(learnerId);
+}
 
 export const learnerKeys = {
   all: ['learners'] as const,
@@ -40,7 +47,7 @@ export const refreshLearnersQuery = () =>
         // Not once she has signed out: sign-out cleared her learners from the device.
         if (!session.aborted) {
           const erased = await replaceLearners(db, userId, learners);
-          for (const learnerId of erased) useLearningNow.getState().drop(learnerId);
+          for (const learnerId of erased) forgetChoices(learnerId);
         }
       }
       return learners.length;
@@ -50,7 +57,7 @@ export const refreshLearnersQuery = () =>
 /** Makes or changes a profile, online or not: through the outbox, like progress. */
 export const saveLearner = (learnerId: string, input: LearnerInput) => {
   const step = { type: 'save-learner', learnerId, ...input } as const;
-  if (input.archived) useLearningNow.getState().drop(learnerId);
+  if (input.archived) forgetChoices(learnerId);
   return record((db, userId) => saveLearnerLocally(db, userId, step));
 };
 
@@ -65,7 +72,7 @@ export async function deleteLearner(learnerId: string): Promise<void> {
   } catch (error) {
     if (!(error instanceof ApiError && error.status === 404)) throw error;
   }
-  useLearningNow.getState().drop(learnerId);
+  forgetChoices(learnerId);
   const userId = readSession()?.customerId;
   if (userId) await forgetLearner(await openDb(), userId, learnerId);
 }

@@ -78,3 +78,15 @@ export function targetText({ count, of, measure }: GoalTarget): string {
     ? `${count} of ${of} sessions independent`
     : `${count} of ${of} game levels right first time`;
 }
+
+/** A game's name for people: 'find-the-correct-one' → 'Find the correct one'. */
+export function gameName(game: BuiltInGame): string {
+  const words = game.replaceAll('-', ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** A moment's day in the device's own time zone, YYYY-MM-DD: the teacher's day, as support marks name it. */
+export function localDay(at: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}`;
+}

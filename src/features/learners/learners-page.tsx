@@ -176,6 +176,14 @@ function LearnerRow({ learner }: { learner: LocalLearner }) {
         ) : (
           <>
             <Link
+              to="/learners/goals"
+              search={{ learner: learner._id }}
+              className={buttonClass('secondary', 'small')}
+              aria-label={`Goals of ${learner.displayName}`}
+            >
+              Goals
+            </Link>
+            <Link
               to="/learners/settings"
               search={{ learner: learner._id }}
               className={buttonClass('secondary', 'small')}

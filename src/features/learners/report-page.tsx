@@ -3,15 +3,23 @@ import { useNavigate } from '@tanstack/react-router';
 import { learnerReportQuery } from '#api/learners.ts';
 import { lessonsQuery } from '#api/lessons.ts';
 import { productQuery } from '#api/products.ts';
+import { localDay } from '#domain/evidence';
+import { type GoalFigures, goalFigures, goalsCsv, learnerEvidence } from '#domain/goal-report';
 import { buildReport, type ReportSection, reportColumns, reportCsv, WHOLE_CLASS } from '#domain/learner-report';
+import { type PendingCounts, withPending } from '#domain/pending-evidence';
+import { NOTHING_PENDING, pendingOnDevice } from '#offline/evidence.ts';
+import { useLiveQuery } from '#offline/use-live-query.ts';
+import { useAuth } from '#state/auth-store.ts';
 import { Button } from '#ui/button.tsx';
 import { ErrorMessage } from '#ui/error-message.tsx';
 import { PageFrame } from '#ui/page-frame.tsx';
 import { saveFile } from '#ui/save-file.ts';
 import { Skeleton } from '#ui/skeleton.tsx';
 import { AvatarPicture } from './avatar.tsx';
+import { useGoals } from './goals/use-goals.ts';
 import styles from './report.module.css';
-import { reportTime } from './report-time.ts';
+import { ReportGoals } from './report-goals.tsx';
+import { reportDay, reportTime } from './report-time.ts';
 
 const when = (iso: string | undefined) => (iso ? reportTime(iso) : 'Not yet');
 
@@ -25,14 +33,35 @@ export function ReportPage({ productId }: { productId: string }) {
   const report = useQuery(learnerReportQuery(productId));
   const lessons = useQuery(lessonsQuery(productId));
   const product = useQuery(productQuery(productId));
+  const userId = useAuth((state) => state.user?._id) ?? '';
+  const pending = useLiveQuery(pendingOnDevice, userId, NOTHING_PENDING, 'now');
+  const { goals } = useGoals();
   const title = product.data ? `Learner report: ${product.data.title}` : 'Learner report';
-  const sections = report.data && lessons.data ? buildReport(report.data, lessons.data) : undefined;
+  const data = report.data ? withPending(report.data, pending, productId) : undefined;
+  const sections = data && lessons.data ? buildReport(data, lessons.data) : undefined;
+  const goalsOf = (learnerId: string) =>
+    data
+      ? goals
+          .filter((goal) => goal.learnerId === learnerId)
+          .map((goal) => goalFigures(goal, learnerEvidence(data, learnerId), dayOf))
+      : [];
   const failed = [report, lessons].find((query) => query.isError && query.data === undefined);
 
+  const fileName = (what: string) =>
+    `${what}-${(product.data?.title ?? productId).replace(/[^\w-]+/g, '-').toLowerCase()}.csv`;
   const download = () => {
     if (!sections) return;
-    const name = `learner-report-${(product.data?.title ?? productId).replace(/[^\w-]+/g, '-').toLowerCase()}.csv`;
-    saveFile(new Blob([reportCsv(sections, reportTime)], { type: 'text/csv;charset=utf-8' }), name);
+    saveFile(
+      new Blob([reportCsv(sections, reportTime)], { type: 'text/csv;charset=utf-8' }),
+      fileName('learner-report'),
+    );
+  };
+  const downloadGoals = () => {
+    if (!sections) return;
+    const rows = sections.flatMap(({ learner }) =>
+      learner ? goalsOf(learner._id).map((figures) => ({ learner: learner.displayName, figures })) : [],
+    );
+    saveFile(new Blob([goalsCsv(rows, reportDay)], { type: 'text/csv;charset=utf-8' }), fileName('learner-goals'));
   };
 
   return (
@@ -48,15 +77,21 @@ export function ReportPage({ productId }: { productId: string }) {
           <Button variant="secondary" onClick={download} disabled={!sections}>
             Download CSV
           </Button>
+          <Button variant="secondary" onClick={downloadGoals} disabled={!sections}>
+            Download goals CSV
+          </Button>
         </>
       }
     >
-      <p className={styles.note}>
-        Shows the progress that has reached the server. Progress still waiting on this device shows once it is sent.
-      </p>
+      {data && <PendingNote pending={data.pending} />}
       {sections ? (
         sections.map((section) => (
-          <LearnerSection key={section.learner?._id ?? 'whole-class'} section={section} courseTitle={title} />
+          <LearnerSection
+            key={section.learner?._id ?? 'whole-class'}
+            section={section}
+            courseTitle={title}
+            goals={section.learner ? goalsOf(section.learner._id) : []}
+          />
         ))
       ) : failed ? (
         <ErrorMessage
@@ -74,7 +109,34 @@ export function ReportPage({ productId }: { productId: string }) {
   );
 }
 
-function LearnerSection({ section, courseTitle }: { section: ReportSection; courseTitle: string }) {
+/** The teacher's day of a moment, as goals count sessions. */
+const dayOf = (iso: string) => localDay(new Date(iso));
+
+/** Says what of the report has not reached the server yet: counted here, and sent when the network allows. */
+function PendingNote({ pending }: { pending: PendingCounts }) {
+  const parts = [
+    pending.steps > 0 && `${pending.steps} progress step(s)`,
+    pending.levels > 0 && `${pending.levels} game level(s)`,
+    pending.support > 0 && `${pending.support} support mark(s)`,
+  ].filter(Boolean);
+  return (
+    <p className={styles.note} role="status">
+      {parts.length === 0
+        ? 'Everything in this report has reached the server.'
+        : `Counted here but not on the server yet: ${parts.join(', ')}. This device sends them when it can.`}
+    </p>
+  );
+}
+
+function LearnerSection({
+  section,
+  courseTitle,
+  goals,
+}: {
+  section: ReportSection;
+  courseTitle: string;
+  goals: readonly GoalFigures[];
+}) {
   const { learner } = section;
   const name = learner?.displayName ?? WHOLE_CLASS;
   return (
@@ -104,6 +166,7 @@ function LearnerSection({ section, courseTitle }: { section: ReportSection; cour
           <dd>{section.gamesFinished}</dd>
         </div>
       </dl>
+      <ReportGoals goals={goals} />
       {section.lessons.length === 0 ? (
         <p>This course has no lessons yet.</p>
       ) : (

@@ -10,3 +10,7 @@ export const reportTime = (iso: string): string =>
     hour: '2-digit',
     minute: '2-digit',
   });
+
+/** A day (YYYY-MM-DD, the teacher's) as the report writes it: "27 Nov 2026". */
+export const reportDay = (day: string): string =>
+  new Date(`${day}T12:00:00`).toLocaleDateString([], { day: 'numeric', month: 'short', year: 'numeric' });

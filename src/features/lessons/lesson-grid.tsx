@@ -13,6 +13,7 @@ import { externalGameLink } from '#domain/external-game-link';
 import type { Lesson } from '#domain/lesson';
 import { effectiveLessonCards } from '#domain/lesson-cards';
 import { LearningNowBar } from '#features/learners/learning-now-bar.tsx';
+import { SupportToday } from '#features/learners/support-today.tsx';
 import { updateProgress } from '#offline/progress.ts';
 import { buttonClass } from '#ui/button.tsx';
 import { ErrorMessage } from '#ui/error-message.tsx';
@@ -104,6 +105,7 @@ export function LessonGrid({ productId, lessonId }: { productId: string; lessonI
     >
       {lesson.data?.description && <p className={styles.lessonTitle}>{lesson.data.title}</p>}
       {content}
+      <SupportToday productId={productId} lessonId={lessonId} />
       {lesson.data && (
         // The teacher's, not a choice for a learner's switch.
         <p className={styles.print} data-scan-skip="teacher">
