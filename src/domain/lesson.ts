@@ -2,22 +2,33 @@ import * as z from 'zod';
 import { SECTION_KEYS } from './activity-keys.ts';
 import { BasedOn, Version } from './edit-version.ts';
 import { PlayableIt } from './game-rules.ts';
+import { PlayIt } from './play-it.ts';
 import { FindIt, HearIt, LearnIt, PractiseIt, ReadIt, SayIt, WatchIt, WriteIt } from './sections.ts';
 import { Id, Label, Text, UrlText } from './text.ts';
 
-export const Sections = z.object({
-  sayIt: SayIt.prefault({}),
-  findIt: FindIt.prefault({}),
-  hearIt: HearIt.prefault({}),
-  watchIt: WatchIt.prefault({}),
-  playIt: PlayableIt.prefault({}),
-  readIt: ReadIt.prefault({}),
-  learnIt: LearnIt.prefault({}),
-  practiseIt: PractiseIt.prefault({}),
-  writeIt: WriteIt.prefault({}),
-});
+const sectionsWith = (playIt: typeof PlayIt) =>
+  z.object({
+    sayIt: SayIt.prefault({}),
+    findIt: FindIt.prefault({}),
+    hearIt: HearIt.prefault({}),
+    watchIt: WatchIt.prefault({}),
+    playIt: playIt.prefault({}),
+    readIt: ReadIt.prefault({}),
+    learnIt: LearnIt.prefault({}),
+    practiseIt: PractiseIt.prefault({}),
+    writeIt: WriteIt.prefault({}),
+  });
+
+/** The sections a save sends: every level of the game is one a learner can finish. */
+export const Sections = sectionsWith(PlayableIt);
 export type Sections = z.infer<typeof Sections>;
 export type SectionsDraft = z.input<typeof Sections>;
+
+/**
+ * The sections as stored and read: a level saved before a rule of PlayableIt existed still reads
+ * (an empty quantity Amount as 0), in the API's answers and in course packs. Only a save refuses it.
+ */
+const StoredSections = sectionsWith(PlayIt);
 
 /** A lesson with every section at its defaults, as a new lesson starts. */
 export function emptySections(): Sections {
@@ -37,13 +48,14 @@ function foldTopLevelSections(value: unknown): unknown {
   return { ...record, sections: { ...loose, ...explicit } };
 }
 
-const LessonFields = z.object({
+const LessonCard = z.object({
   title: Label.min(1, 'is required'),
   image: UrlText.default(''),
   description: Text.default(''),
   link: UrlText.default(''),
-  sections: Sections.prefault({}),
 });
+
+const LessonFields = LessonCard.extend({ sections: Sections.prefault({}) });
 
 /** POST /lessons: a new lesson of a product. */
 export const LessonCreate = z.preprocess(foldTopLevelSections, LessonFields.extend({ productId: Id }));
@@ -72,7 +84,8 @@ export function lessonOfParts({ card, ...sections }: LessonParts): LessonUpdate 
 }
 
 /** A lesson as the API sends it. */
-export const Lesson = LessonFields.extend({
+export const Lesson = LessonCard.extend({
+  sections: StoredSections.prefault({}),
   _id: Id,
   productId: Id,
   version: Version,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { Sections } from '#domain/lesson';
+import { PackCourse } from '#domain/course-pack';
+import { Lesson, Sections } from '#domain/lesson';
 import { MARK_CORRECT_ANSWER, NEED_DRAGGABLE, NEED_TARGET_IMAGE } from '#domain/level-rules';
 import { DisappearItemsLevel, DragLevel, FindTheCorrectOneLevel, ImageRevealLevel, PlayIt } from '#domain/play-it';
 import {
@@ -151,5 +152,22 @@ describe('the lesson schema the server checks with', () => {
     const unfinished = [ImageRevealLevel.parse({})];
     expect(sections({ game: 'other-game', imageRevealLevels: unfinished }).success).toBe(true);
     expect(sections({ game: 'image-reveal', imageRevealLevels: unfinished }).success).toBe(false);
+  });
+
+  it('reads a lesson stored before the rules, in the API answer and in a course pack', () => {
+    const playIt = { game: 'quantity-drag-and-drop', dragAndDropContent_Quantity: [{ targetItem: '/box.svg' }] };
+    const stored = {
+      _id: 'lesson-1',
+      productId: 'course-1',
+      title: 'Old',
+      sections: { playIt },
+      version: 1,
+      order: 0,
+      createdAt: '2026-01-01T00:00:00.000Z',
+      updatedAt: '2026-01-01T00:00:00.000Z',
+    };
+    expect(Sections.safeParse(stored.sections).success).toBe(false);
+    expect(Lesson.parse(stored).sections.playIt.dragAndDropContent_Quantity[0]?.amount).toBe(0);
+    expect(PackCourse.shape.lessons.safeParse([stored]).success).toBe(true);
   });
 });

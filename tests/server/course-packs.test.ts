@@ -2,8 +2,10 @@ import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PACK_MESSAGES, type PackCourse, type PackManifest } from '#domain/course-pack';
+import { lessons } from '#server/db/schema';
 import { directoryOf, type RawEntry, unzipEntries, zipEntries } from './support/pack-zip.ts';
 import { type Caller, setupTestApp, type TestApp } from './support/test-app.ts';
 
@@ -315,6 +317,25 @@ describe('importing a pack', () => {
     const back = await importPack(a, adminA, await exportPack(b, adminB, product._id));
     expect(back.body.outcome).toBe('updated');
     expect((await a.call('GET', `/lessons/${lesson._id}`, { token: adminA.token })).body.title).toBe('Improved on B');
+  });
+
+  it('carries a level stored before the rules a save checks now, as it is stored', async () => {
+    const { product } = await makeCourse('Course of old levels');
+    const [lesson] = (await a.call('GET', `/lessons/admin?productId=${product._id}`, { token: adminA.token })).body;
+    // A quantity level whose Amount was left empty, saved before such a level was refused.
+    const level = { targetItem: '/box.svg', amount: 0, quantityOperator: 'more-than' };
+    const playIt = {
+      game: 'quantity-drag-and-drop',
+      dragAndDropContent_Quantity: [{ ...level, draggableItems: [{ id: 'a', url: '/a.svg', draggable: true }] }],
+    };
+    await a.db
+      .update(lessons)
+      .set({ sections: sql`jsonb_set(${lessons.sections}, '{playIt}', ${JSON.stringify(playIt)}::jsonb)` })
+      .where(eq(lessons.id, lesson._id));
+    const answer = await importPack(b, adminB, await exportPack(a, adminA, product._id));
+    expect(answer.status).toBe(201);
+    const imported = await b.call('GET', `/lessons/${lesson._id}`, { token: adminB.token });
+    expect(imported.body.sections.playIt).toMatchObject(playIt);
   });
 
   it('is for admins only', async () => {

@@ -8,8 +8,12 @@ import { MediaLibrary } from './media-library.tsx';
 import { useLinkCheck } from './use-link-check.ts';
 import { useUpload } from './use-upload.ts';
 
+/**
+ * What the file picker lists. SVG is listed though never taken: an author whose symbols are SVG
+ * finds them there and is told why they are refused and how to export them as PNG.
+ */
 const ACCEPT: Record<MediaKind, string> = {
-  image: 'image/png,image/jpeg,image/gif,image/webp',
+  image: 'image/png,image/jpeg,image/gif,image/webp,image/svg+xml,.svg',
   audio: 'audio/*',
   video: 'video/*',
   pdf: 'application/pdf',
