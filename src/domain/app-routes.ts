@@ -16,6 +16,7 @@ const APP_ROUTES: readonly RegExp[] = [
   `/class/${ID}/report`,
   '/learners',
   '/learners/settings',
+  '/learners/goals',
   `/class/${ID}/lessons/${ID}`,
   `/class/${ID}/lessons/${ID}/(?:${ACTIVITY_KEYS.join('|')})`,
   `/class/${ID}/lessons/${ID}/print`,

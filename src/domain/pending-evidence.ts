@@ -39,6 +39,7 @@ export interface PendingEvidence {
   support: OfCourse<SupportMark>[];
 }
 
+/** What has not reached the server: steps and levels one by one, support marks by learner, lesson and day. */
 export interface PendingCounts {
   steps: number;
   levels: number;
@@ -94,7 +95,7 @@ export function withPending(data: LearnerReportData, pending: PendingEvidence, p
     records: [...records.values()],
     levels: [...(data.levels ?? []), ...levels],
     support: newestMarks(data.support ?? [], support),
-    pending: { steps: steps.length, levels: levels.length, support: support.length },
+    pending: { steps: steps.length, levels: levels.length, support: newestMarks([], support).length },
   };
 }
 

@@ -15,6 +15,7 @@ describe('isAppPagePath: the pages the service worker answers with the app shell
       appPaths.report('demo-core-words'),
       appPaths.learners(),
       '/learners/settings',
+      '/learners/goals',
       appPaths.buy('p1'),
       appPaths.admin(),
       appPaths.adminUsers(),

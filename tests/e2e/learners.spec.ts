@@ -107,7 +107,8 @@ test('two learners made offline, one taught an activity and one who finished a g
   await page.getByRole('button', { name: 'Gift: open it' }).click();
   await page.getByRole('button', { name: 'Finish' }).click();
   await expect(page.getByRole('button', { name: 'Back to lessons' })).toBeVisible();
-  await expect(syncButton(page)).toContainText('7 waiting');
+  // Seven steps, and the record of each of the game's two levels.
+  await expect(syncButton(page)).toContainText('9 waiting');
 
   await goOnline(server, context);
   await expect(syncButton(page)).toContainText('Online · all saved', { timeout: 30_000 });
