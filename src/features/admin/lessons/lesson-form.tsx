@@ -21,11 +21,8 @@ import { Button } from '#ui/button.tsx';
 import { LessonCardPreview } from './lesson-card-preview.tsx';
 import styles from './lessons.module.css';
 
-interface LessonFields {
-  title: string;
-  image: string;
-  description: string;
-}
+/** What the form edits: the lesson's card. */
+type LessonFields = Pick<LessonUpdate, 'title' | 'image' | 'description'>;
 
 /** Adds a lesson to the product ('Add New Lesson'), or edits a lesson's title, image and description. */
 export function LessonForm({
