@@ -3,6 +3,7 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LessonForm } from '#features/admin/lessons/lesson-form.tsx';
+import { ProductForm } from '#features/admin/products/product-form.tsx';
 
 afterEach(cleanup);
 
@@ -21,5 +22,22 @@ describe("the admin's card previews are the learner's cards, with the draft", ()
     fireEvent.change(screen.getByRole('textbox', { name: 'Lesson title' }), { target: { value: 'Go and stop' } });
     expect(within(preview).getByRole('heading', { name: 'Go and stop' })).toBeTruthy();
     expect(within(preview).getByRole('img', { name: 'Go and stop' })).toBeTruthy();
+  });
+
+  it("shows a course as the dashboard's card: placeholders for a missing logo and image, no link", () => {
+    withQueries(<ProductForm product={null} onDone={() => {}} />);
+    const preview = screen.getByRole('article', { name: 'Course card preview' });
+    expect(within(preview).getByRole('img', { name: 'Logo placeholder' })).toBeTruthy();
+    expect(within(preview).getByRole('img', { name: 'Course title preview' })).toBeTruthy();
+    expect(within(preview).getByRole('heading', { name: 'Course title' })).toBeTruthy();
+    expect(within(preview).getByText('The course description shows here.')).toBeTruthy();
+    expect(within(preview).getByText('Open course →')).toBeTruthy();
+    expect(within(preview).queryByRole('link')).toBe(null);
+
+    fireEvent.change(screen.getByLabelText('Title logo URL'), { target: { value: '/demo/symbols/star.svg' } });
+    expect(within(preview).queryByRole('img', { name: 'Logo placeholder' })).toBe(null);
+    expect(within(preview).getByRole('img', { name: 'Course title logo' }).getAttribute('src')).toBe(
+      '/demo/symbols/star.svg',
+    );
   });
 });
