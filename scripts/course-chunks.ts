@@ -1,11 +1,14 @@
 import type { Plugin } from 'vite';
 import { COURSE_PAGES } from './first-page-check.ts';
 
-const ADMIN = /\/src\/(routes\/_signedIn\/admin|features\/admin)\//;
-/** The pages a teacher signs in and sets a password on: they load nothing of `shared` for one module. */
-const SIGNED_OUT = /\/src\/routes\/(index|reset-password)\.tsx\?tsr-split=component$/;
-/** Code that stays in chunks of its own: games load after play-it shows, admin is never a course page's. */
-const KEPT_APART = /\/src\/features\/(games|admin)\//;
+/** The course's routes, whose pages are COURSE_PAGES: their loaders and their split-off parts. */
+const COURSE_ROUTES = /\/src\/routes\/_signedIn\/class\//;
+/** The routes the `_signedIn` layout guards; the others open to a teacher who is not signed in. */
+const SIGNED_IN_ROUTES = /\/src\/routes\/_signedIn[/.]/;
+/** The feature of the pages a teacher signs in and sets a password on. */
+const SIGN_IN_FEATURE = 'auth';
+/** A module's feature: its folder under `src/features`. */
+const featureOf = (id: string) => /\/src\/features\/([^/]+)\//.exec(id)?.[1];
 
 /** The chunks the build gathers modules into (decision record 8). */
 type ChunkName = 'index' | 'course' | 'shared';
@@ -32,41 +35,78 @@ function closure(graph: ModuleGraph, starts: Iterable<string>, skip: ReadonlySet
 }
 
 /**
+ * What the folder layout says about each module, so that a new page or feature folder is grouped
+ * without an edit here. Features meet in routes (ARCHITECTURE.md):
+ * - the course's features are the folders the course's routes import; code of any other feature
+ *   is kept apart, and so is what imports it (games, which only play it's activity imports and which
+ *   load after it shows; the admin's, which no course page uses);
+ * - a signed-in page that imports features, none of them the course's, is an area of its own (the
+ *   admin's): it loads 'course' for its previews, so neither it nor its features' later chunks make
+ *   course code 'shared';
+ * - the sign-in pages are the signed-out routes that use SIGN_IN_FEATURE: they load nothing of
+ *   'shared' for one module.
+ */
+function folderRoles(graph: ModuleGraph) {
+  const featuresImported = (ids: Iterable<string>) =>
+    new Set([...ids].flatMap((id) => graph.imports(id).flatMap((imported) => featureOf(imported) ?? [])));
+  const courseFeatures = featuresImported(graph.ids.filter((id) => COURSE_ROUTES.test(id)));
+  const isPage = (id: string) => id.includes('/src/routes/') && graph.isDynamicEntry(id);
+  const signedIn = (id: string) => isPage(id) && SIGNED_IN_ROUTES.test(id);
+  const ownAreaPages = new Set(
+    graph.ids.filter((id) => {
+      if (!signedIn(id) || COURSE_PAGES.test(id)) return false;
+      const features = [...featuresImported([id])];
+      return features.length > 0 && !features.some((name) => courseFeatures.has(name));
+    }),
+  );
+  const ownAreaFeatures = featuresImported(ownAreaPages);
+  return {
+    keptApart: (id: string) => {
+      const feature = featureOf(id);
+      return feature !== undefined && !courseFeatures.has(feature);
+    },
+    signIn: (id: string) => isPage(id) && !signedIn(id) && featuresImported([id]).has(SIGN_IN_FEATURE),
+    ownArea: (id: string) => ownAreaPages.has(id) || ownAreaFeatures.has(featureOf(id) ?? ''),
+  };
+}
+
+/**
  * Which chunk each module goes to:
  * - every module the entry loads (index.html's script and all it imports statically) to 'index',
  *   the entry's own chunk: left to itself, Rolldown splits what later chunks import too into a
  *   dozen or more files (rolldown#10731), which the browser finds only once it has the entry;
- * - of our modules that two or more course pages import, 'course' when only course pages (and the
- *   admin's previews) use it, 'shared' when other pages do too.
- * A page's own module, what the sign-in page uses, and games and admin code are left to
- * Rolldown's own splitting.
+ * - of our modules that two or more course pages import, 'course' when only course pages (and areas
+ *   of their own, such as the admin's previews) use it, 'shared' when other pages do too.
+ * A page's own module, what the sign-in pages use, and code kept apart are left to Rolldown's own
+ * splitting (see folderRoles).
  */
 export function chunkNames(graph: ModuleGraph): Map<string, ChunkName> {
   const initial = closure(graph, graph.ids.filter(graph.isEntry));
+  const folders = folderRoles(graph);
   const coursePages = new Map<string, number>();
-  /** What the other pages (not course pages, not the admin's) and their later chunks use. */
+  /** What the other pages (not course pages, not areas of their own) and their later chunks use. */
   const usedElsewhere = new Set<string>();
   const signedOut = new Set<string>();
   for (const entry of graph.ids.filter(graph.isDynamicEntry)) {
-    if (initial.has(entry) || ADMIN.test(entry)) continue;
+    if (initial.has(entry) || folders.ownArea(entry)) continue;
     const reached = closure(graph, [entry], initial);
     if (COURSE_PAGES.test(entry)) {
       for (const id of reached) coursePages.set(id, (coursePages.get(id) ?? 0) + 1);
       continue;
     }
     for (const id of reached) usedElsewhere.add(id);
-    if (SIGNED_OUT.test(entry)) for (const id of reached) signedOut.add(id);
+    if (folders.signIn(entry)) for (const id of reached) signedOut.add(id);
   }
   const names = new Map<string, ChunkName>();
   for (const [id, pages] of coursePages) {
     // What one course page alone uses stays in that page's chunk.
-    const apart = !id.includes('/src/') || KEPT_APART.test(id) || graph.isDynamicEntry(id) || signedOut.has(id);
+    const apart = !id.includes('/src/') || folders.keptApart(id) || graph.isDynamicEntry(id) || signedOut.has(id);
     if (pages < 2 || apart) continue;
     names.set(id, usedElsewhere.has(id) ? 'shared' : 'course');
   }
-  // Nor what imports games or admin code: that would load with every course page.
+  // Nor what imports code kept apart: that would load with every course page.
   for (const id of names.keys()) {
-    if (graph.imports(id).some((imported) => KEPT_APART.test(imported))) names.delete(id);
+    if (graph.imports(id).some(folders.keptApart)) names.delete(id);
   }
   // A module left out that a chunk of ours imports must not import one of ours back: chunks that
   // import each other run in an order where one reads the other's bindings before they exist.

@@ -10,6 +10,12 @@ const MAIN = '/app/index.html';
 const DASHBOARD = '/app/src/features/courses/dashboard.tsx';
 const ADMIN = '/app/src/routes/_signedIn/admin/index.tsx?tsr-split=component';
 const SIGN_IN = '/app/src/routes/index.tsx?tsr-split=component';
+const LEARNERS = '/app/src/routes/_signedIn/learners.tsx?tsr-split=component';
+const REPORTS = '/app/src/routes/_signedIn/reports/index.tsx?tsr-split=component';
+/** The course's features are the folders the course pages import (here activities). */
+const FRAME = '/app/src/features/activities/shared/frame.tsx';
+const SAY_IT_ACTIVITY = '/app/src/features/activities/say-it/say-it-activity.tsx';
+const PLAY_IT_ACTIVITY = '/app/src/features/activities/play-it/play-it-activity.tsx';
 
 /** A module graph as the build sees it: each module's static imports, and which are `import()`ed. */
 function graph(imports: Record<string, string[]>, dynamic: string[]) {
@@ -30,11 +36,12 @@ describe('the course chunks', () => {
       {
         [MAIN]: ['/app/src/main.tsx'],
         '/app/src/main.tsx': ['/app/node_modules/react/index.js', '/app/src/ui/button.tsx'],
-        [SAY_IT]: ['/app/src/frame.tsx', '/app/src/ui/picture.tsx', '/app/src/say-it-activity.tsx'],
-        [READ_IT]: ['/app/src/frame.tsx', '/app/src/ui/picture.tsx'],
+        [SAY_IT]: [FRAME, '/app/src/ui/picture.tsx', SAY_IT_ACTIVITY],
+        [READ_IT]: [FRAME, '/app/src/ui/picture.tsx'],
         [DASHBOARD]: ['/app/src/ui/picture.tsx'],
-        [ADMIN]: ['/app/src/say-it-activity.tsx', '/app/src/frame.tsx'],
-        '/app/src/frame.tsx': ['/app/src/ui/button.tsx', '/app/node_modules/lib/index.js'],
+        [ADMIN]: ['/app/src/features/admin/admin-page.tsx'],
+        '/app/src/features/admin/admin-page.tsx': [SAY_IT_ACTIVITY, FRAME],
+        [FRAME]: ['/app/src/ui/button.tsx', '/app/node_modules/lib/index.js'],
       },
       pages,
     );
@@ -42,9 +49,27 @@ describe('the course chunks', () => {
       '/app/src/main.tsx': 'index',
       '/app/node_modules/react/index.js': 'index',
       '/app/src/ui/button.tsx': 'index',
-      '/app/src/frame.tsx': 'course',
+      [FRAME]: 'course',
       '/app/src/ui/picture.tsx': 'shared',
     });
+  });
+
+  it('tells an area of its own from the other pages by the features its pages import', () => {
+    const names = graph(
+      {
+        [SAY_IT]: [FRAME, '/app/src/ui/picture.tsx', '/app/src/features/learners/avatar.tsx'],
+        [READ_IT]: [FRAME, '/app/src/ui/picture.tsx'],
+        // A new area: its pages import its own feature, which previews the course's frame.
+        [REPORTS]: ['/app/src/features/reports/reports-page.tsx'],
+        '/app/src/features/reports/reports-page.tsx': ['/app/src/features/reports/chart.tsx'],
+        '/app/src/features/reports/chart.tsx': [FRAME],
+        // A page that imports a course feature (here the learners'): what it uses is shared.
+        [LEARNERS]: ['/app/src/features/learners/learners-page.tsx'],
+        '/app/src/features/learners/learners-page.tsx': ['/app/src/ui/picture.tsx'],
+      },
+      [...pages, REPORTS, LEARNERS, '/app/src/features/reports/chart.tsx'],
+    );
+    expect(Object.fromEntries(names)).toEqual({ [FRAME]: 'course', '/app/src/ui/picture.tsx': 'shared' });
   });
 
   it('gathers all the entry loads into its own chunk, also what pages loaded later import', () => {
@@ -74,24 +99,28 @@ describe('the course chunks', () => {
         [SAY_IT]: ['/app/src/ui/picture.tsx', '/app/src/ui/modal.tsx'],
         [READ_IT]: ['/app/src/ui/picture.tsx', '/app/src/ui/modal.tsx'],
         [DASHBOARD]: ['/app/src/ui/picture.tsx'],
-        [SIGN_IN]: ['/app/src/ui/modal.tsx'],
+        [SIGN_IN]: ['/app/src/features/auth/login.tsx'],
+        '/app/src/features/auth/login.tsx': ['/app/src/ui/modal.tsx'],
       },
       pages,
     );
     expect(Object.fromEntries(names)).toEqual({ '/app/src/ui/picture.tsx': 'shared' });
   });
 
-  it('leaves out games code and what imports it, so that no other course page loads it', () => {
+  it('leaves out the code of a feature no course route imports, and what imports it', () => {
+    const STORY_FRAME = '/app/src/features/activities/shared/story-frame.tsx';
     const names = graph(
       {
-        [SAY_IT]: ['/app/src/frame.tsx'],
-        [READ_IT]: ['/app/src/frame.tsx', '/app/src/play-it-activity.tsx'],
-        [PLAY_IT]: ['/app/src/frame.tsx', '/app/src/play-it-activity.tsx'],
-        '/app/src/play-it-activity.tsx': ['/app/src/features/games/game-view.tsx'],
+        [SAY_IT]: [FRAME, STORY_FRAME],
+        [READ_IT]: [FRAME, PLAY_IT_ACTIVITY, STORY_FRAME],
+        [PLAY_IT]: [FRAME, PLAY_IT_ACTIVITY],
+        [PLAY_IT_ACTIVITY]: ['/app/src/features/games/game-view.tsx'],
+        // A new feature folder, kept apart as games are without naming it anywhere.
+        [STORY_FRAME]: ['/app/src/features/stories/story.tsx'],
       },
       pages,
     );
-    expect([...names.keys()]).toEqual(['/app/src/frame.tsx']);
+    expect([...names.keys()]).toEqual([FRAME]);
   });
 
   it('leaves out what a left-out module imports, so that no two chunks import each other', () => {

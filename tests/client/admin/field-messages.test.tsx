@@ -9,7 +9,7 @@ describe('validation messages at the field', () => {
   it('says in words for people how long a lesson title may be, under the title', () => {
     render(
       <QueryClientProvider client={new QueryClient()}>
-        <LessonForm productId="p1" lesson={null} onDone={() => {}} />
+        <LessonForm product={{ _id: 'p1', title: 'Feelings' }} lesson={null} onDone={() => {}} />
       </QueryClientProvider>,
     );
     const title = screen.getByRole('textbox', { name: 'Lesson title' });

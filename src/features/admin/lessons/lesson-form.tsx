@@ -9,31 +9,34 @@ import {
   lessonOfParts,
   lessonParts,
 } from '#domain/lesson';
+import type { Product } from '#domain/product';
 import { AlertBanner } from '#features/admin/common/alert-banner.tsx';
+import { cardDraft } from '#features/admin/common/card-draft.ts';
 import { ConflictDialog } from '#features/admin/common/conflict-dialog.tsx';
 import editor from '#features/admin/common/editor.module.css';
 import { FieldErrorsProvider, fieldErrorsOf } from '#features/admin/common/field-errors.tsx';
 import { TextAreaField, TextField } from '#features/admin/common/fields.tsx';
 import { MediaField } from '#features/admin/common/media/media-field.tsx';
 import { type SaveConflict, saveConflictOf } from '#features/admin/common/save-conflict.ts';
+import { LessonCard } from '#features/lessons/lesson-card.tsx';
 import { markSaved, useTrackUnsaved } from '#state/unsaved-store.ts';
 import { Button } from '#ui/button.tsx';
-import { LessonCardPreview } from './lesson-card-preview.tsx';
 import styles from './lessons.module.css';
 
-interface LessonFields {
-  title: string;
-  image: string;
-  description: string;
-}
+/** What the form edits: the lesson's card. */
+type LessonFields = Pick<LessonUpdate, 'title' | 'image' | 'description'>;
+
+/** What the card preview shows for an empty title or description. */
+const PLACEHOLDERS = { title: 'Lesson title', description: 'The lesson description shows here.' };
 
 /** Adds a lesson to the product ('Add New Lesson'), or edits a lesson's title, image and description. */
 export function LessonForm({
-  productId,
+  product,
   lesson,
   onDone,
 }: {
-  productId: string;
+  /** The course the lesson is of: its title is the caption of the lesson's card. */
+  product: Pick<Product, '_id' | 'title'>;
   /** The lesson being edited; none to add a new one. */
   lesson: Lesson | null;
   onDone: (saved: Lesson | null) => void;
@@ -67,7 +70,7 @@ export function LessonForm({
       const saved =
         lesson && parts
           ? await writes.update(lesson._id, { ...lessonOfParts(parts), version })
-          : await writes.create({ ...fields, productId });
+          : await writes.create({ ...fields, productId: product._id });
       setConflict(null);
       markSaved('lesson-form');
       onDone(saved);
@@ -137,7 +140,9 @@ export function LessonForm({
             </Button>
           </div>
         </form>
-        <LessonCardPreview {...fields} />
+        <article aria-label="Lesson card preview">
+          <LessonCard lesson={cardDraft(fields, PLACEHOLDERS)} caption={product.title} preview />
+        </article>
       </div>
       <ConflictDialog
         conflict={conflict?.conflict ?? null}

@@ -98,7 +98,7 @@ export function LessonsPanel({
       {form && (
         <LessonForm
           key={form.lesson?._id ?? 'new'}
-          productId={product._id}
+          product={product}
           lesson={form.lesson}
           onDone={(saved) => {
             setForm(null);

@@ -4,16 +4,17 @@ import { useProductWrites } from '#api/products.ts';
 import type { MediaKind } from '#domain/media';
 import { type Product, ProductInput } from '#domain/product';
 import { AlertBanner } from '#features/admin/common/alert-banner.tsx';
+import { cardDraft } from '#features/admin/common/card-draft.ts';
 import { ConflictDialog } from '#features/admin/common/conflict-dialog.tsx';
 import editor from '#features/admin/common/editor.module.css';
 import { FieldErrorsProvider, fieldErrorsOf } from '#features/admin/common/field-errors.tsx';
 import { TextAreaField, TextField } from '#features/admin/common/fields.tsx';
 import { MediaField } from '#features/admin/common/media/media-field.tsx';
 import { type SaveConflict, saveConflictOf } from '#features/admin/common/save-conflict.ts';
+import { CourseCard } from '#features/courses/course-card.tsx';
 import { markSaved, useTrackUnsaved } from '#state/unsaved-store.ts';
 import { Button } from '#ui/button.tsx';
 import { LanguageField } from './language-field.tsx';
-import { ProductCardPreview } from './product-card-preview.tsx';
 import {
   EMPTY_PRODUCT,
   PRODUCT_PART_KEYS,
@@ -44,6 +45,9 @@ const FIELDS: readonly {
   { key: 'language', label: 'Language' },
   { key: 'description', label: 'Description', long: true },
 ];
+
+/** What the card preview shows for an empty title or description. */
+const PLACEHOLDERS = { title: 'Course title', description: 'The course description shows here.' };
 
 /** The field a 409 names (the shop id another course already has), to show its message there. */
 function refusedField(error: unknown): keyof ProductFields | undefined {
@@ -180,7 +184,9 @@ export function ProductForm({
             </Button>
           </div>
         </form>
-        <ProductCardPreview product={fields} />
+        <article aria-label="Course card preview">
+          <CourseCard product={cardDraft(fields, PLACEHOLDERS)} preview />
+        </article>
       </div>
       <ConflictDialog
         conflict={conflict?.conflict ?? null}
