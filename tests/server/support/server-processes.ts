@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { freePort } from '../../../bench/server/start-server.ts';
+import { newPgliteDataDir } from './pglite-data-dir.ts';
 
 export interface RunningServer {
   url: string;
@@ -55,9 +56,10 @@ async function ownPostgres(adminUrl = process.env.DATABASE_URL) {
 /**
  * Real server processes (server/index.ts, as `npm start` runs it), each with a data dir of its own:
  * on one PostgreSQL database of their own (created from DATABASE_URL and dropped by `stop`), or,
- * with `database: 'pglite'`, each on the embedded database in its data dir (`adminUrl` names
- * another PostgreSQL than DATABASE_URL's). `restart` stops one
- * and starts it again on the same port and data dir, as a deploy does; `crash` kills it first.
+ * with `database: 'pglite'`, each on the embedded database in its data dir, which starts as a copy
+ * of the run's migrated template (`adminUrl` names another PostgreSQL than DATABASE_URL's).
+ * `restart` stops one and starts it again on the same port and data dir, as a deploy does; `crash`
+ * kills it first.
  */
 export async function startServers(
   count: number,
@@ -66,6 +68,7 @@ export async function startServers(
 ) {
   const postgres = database === 'postgres' ? await ownPostgres(adminUrl) : undefined;
   const dataDir = await mkdtemp(path.join(tmpdir(), 'symbol-courses-servers-'));
+  const dataDirOf = (index: number) => env.DATA_DIR ?? path.join(dataDir, String(index));
   const children: ChildProcess[] = [];
   const ports: number[] = [];
 
@@ -78,7 +81,7 @@ export async function startServers(
         ...process.env,
         PORT: String(port),
         HOST: '127.0.0.1',
-        DATA_DIR: path.join(dataDir, String(index)),
+        DATA_DIR: dataDirOf(index),
         DATABASE_URL: postgres?.url ?? '',
         JWT_SECRET: 'servers-test-secret-servers-test-secret',
         SEED_DEMO: '0',
@@ -148,7 +151,11 @@ export async function startServers(
   try {
     // One after the other: both migrate the same new database.
     const servers: RunningServer[] = [];
-    for (let index = 0; index < count; index += 1) servers.push(await startOne(index));
+    for (let index = 0; index < count; index += 1) {
+      // A new embedded database starts from the template, as a built server's does.
+      if (!postgres) await newPgliteDataDir(path.join(dataDirOf(index), 'pglite'));
+      servers.push(await startOne(index));
+    }
     return {
       servers,
       restart,
@@ -156,8 +163,8 @@ export async function startServers(
       stop,
       /** Stops one (SIGTERM) and leaves it stopped; `restart` starts it again. */
       stopServer: (index: number) => stopOne(children[index]),
-      /** The DATA_DIR of one, unless the test's env names its own. */
-      dataDirOf: (index: number) => path.join(dataDir, String(index)),
+      /** The DATA_DIR of one: the test's own when its env names one. */
+      dataDirOf,
       /** The database of all of them, on PostgreSQL. */
       databaseUrl: postgres?.url,
     };
