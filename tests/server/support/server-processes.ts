@@ -11,6 +11,11 @@ export interface RunningServer {
   url: string;
   pid: number;
   output: () => string;
+  /**
+   * Settles once `check` holds for what the process has printed, checked as each piece of it comes:
+   * it waits for the output, never for a time. Rejects when the process has ended without it.
+   */
+  printed: (check: (output: string) => boolean) => Promise<void>;
   /** Settles with the exit code once the process has ended (null when a signal ended it). */
   exited: Promise<number | null>;
 }
@@ -99,7 +104,28 @@ export async function startServers(
       ([code]) => code as number | null,
       () => null,
     );
-    for (const stream of [child.stdout, child.stderr]) stream?.on('data', (chunk) => (output += String(chunk)));
+    const waiting = new Set<() => void>();
+    for (const stream of [child.stdout, child.stderr]) {
+      stream?.on('data', (chunk) => {
+        output += String(chunk);
+        for (const settle of waiting) settle();
+      });
+    }
+    // 'close' comes once the process has ended and all it printed has been read.
+    const closed = once(child, 'close').catch(() => undefined);
+    const printed = (check: (output: string) => boolean) =>
+      new Promise<void>((resolve, reject) => {
+        const settle = () => {
+          if (!check(output)) return;
+          waiting.delete(settle);
+          resolve();
+        };
+        waiting.add(settle);
+        settle();
+        void closed.then(() => {
+          if (waiting.delete(settle)) reject(new Error(`server ${index} ended without printing that:\n${output}`));
+        });
+      });
     const url = `http://127.0.0.1:${port}`;
     const deadline = Date.now() + 120_000;
     while (Date.now() < deadline) {
@@ -110,7 +136,7 @@ export async function startServers(
           () => false,
         )
       )
-        return { url, pid: child.pid ?? 0, output: () => output, exited };
+        return { url, pid: child.pid ?? 0, output: () => output, printed, exited };
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     throw new Error(`server ${index} did not answer within 2 minutes:\n${output}`);
