@@ -4,6 +4,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '#server/db/connect';
+import { newPgliteDataDir } from './support/pglite-data-dir.ts';
 
 /** A table of the first migration. */
 const TABLE = 'users';
@@ -26,6 +27,7 @@ describe.skipIf(process.env.DATABASE_URL)('opening an existing PGlite data dir',
     const dir = await mkdtemp(path.join(tmpdir(), 'symbol-courses-migrations-'));
     const dataDir = path.join(dir, 'pglite');
     try {
+      await newPgliteDataDir(dataDir);
       let database = await openDatabase({ kind: 'pglite', dataDir });
       expect(await tableExists(database, TABLE)).toBe(true);
       // As a data dir whose journal lacks the migrations: none of their tables, none of their rows.

@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '#server/db/connect';
 import { CHECKPOINT_WAL_BYTES } from '#server/db/pglite-checkpoints';
+import { newPgliteDataDir } from './support/pglite-data-dir.ts';
 
 /**
  * The embedded database checkpoints itself as its WAL grows, so that the start after a crash
@@ -24,6 +25,7 @@ async function walSinceCheckpoint(): Promise<number> {
 describe.runIf(!process.env.DATABASE_URL)('the embedded database on disk', () => {
   beforeAll(async () => {
     folder = await mkdtemp(path.join(tmpdir(), 'pglite-checkpoints-'));
+    await newPgliteDataDir(path.join(folder, 'pglite'));
     database = await openDatabase({ kind: 'pglite', dataDir: path.join(folder, 'pglite') });
   }, 120_000);
   afterAll(async () => {

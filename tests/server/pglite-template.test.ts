@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '#server/db/connect';
 import { startFromTemplate } from '#server/db/pglite-template';
+import { newPgliteDataDir } from './support/pglite-data-dir.ts';
 
 /** A new data dir of `npm start` is a copy of the build's migrated template (server/db/pglite-template.ts). */
 
@@ -13,7 +14,7 @@ let template: string;
 beforeAll(async () => {
   folder = await mkdtemp(path.join(tmpdir(), 'pglite-template-'));
   template = path.join(folder, 'template');
-  await (await openDatabase({ kind: 'pglite', dataDir: template })).close();
+  await newPgliteDataDir(template);
 }, 60_000);
 afterAll(() => rm(folder, { recursive: true, force: true }));
 

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '#server/config';
 import { openConfiguredDatabase } from '#server/start';
+import { newPgliteDataDir } from './support/pglite-data-dir.ts';
 
 const production = { NODE_ENV: 'production', PUBLIC_URL: 'https://courses.example.org' };
 
@@ -38,10 +39,10 @@ describe('the passwords the seed sets', () => {
 });
 
 describe('DATA_DIR', () => {
-  // A new embedded database is created and migrated: slow on a busy machine.
-  it('is made readable by the server’s user only when the database opens', { timeout: 180_000 }, async () => {
+  it('is made readable by the server’s user only when the database opens', async () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'symbol-courses-data-'));
     try {
+      await newPgliteDataDir(path.join(dataDir, 'pglite'));
       await chmod(dataDir, 0o755);
       const database = await openConfiguredDatabase(loadConfig({ DATA_DIR: dataDir, DATABASE_URL: '' }));
       await database.close();

@@ -42,14 +42,6 @@ function connectTo(port: number): Promise<string> {
   });
 }
 
-async function until(check: () => boolean, what: string) {
-  const deadline = Date.now() + 60_000;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error(`${what} did not happen within 60 s`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
 describe('a server asked to stop (SIGTERM)', () => {
   it('refuses new connections, closes idle ones, finishes the request under way with Connection: close, and exits 0', {
     timeout: 300_000,
@@ -89,7 +81,7 @@ describe('a server asked to stop (SIGTERM)', () => {
       const idleClosed = once(await idleSocket, 'close');
 
       process.kill(server.pid, 'SIGTERM');
-      await until(() => server.output().includes('SIGTERM: stopping'), 'the stop');
+      await server.printed((output) => output.includes('SIGTERM: stopping'));
 
       await idleClosed;
       expect(await connectTo(port), 'a new connection').toBe('ECONNREFUSED');

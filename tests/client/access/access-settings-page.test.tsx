@@ -7,7 +7,7 @@ import {
   Outlet,
   RouterProvider,
 } from '@tanstack/react-router';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type AccessSettings, DEFAULT_ACCESS_SETTINGS } from '#domain/access-settings';
 import { AccessSettingsPage } from '#features/access/settings/access-settings-page.tsx';
@@ -15,6 +15,7 @@ import type { SettingsOwner } from '#features/access/settings/settings-editor.ts
 import { useTabletSettings } from '#features/access/tablet-settings-store.ts';
 import { offlineDb } from '#offline/db.ts';
 import { endSession, rememberCustomer, startSession } from '#session/session.ts';
+import { until } from '../support/until.ts';
 
 const AVA = 'ava-id';
 const { save: saveTablet } = useTabletSettings.getState();
@@ -26,7 +27,8 @@ const ava = (settings: AccessSettings | null): SettingsOwner => ({
   settings,
 });
 
-function renderPage(owner: SettingsOwner | 'loading' | 'missing') {
+/** Renders the page once its router has loaded: it shows at once, waiting for nothing. */
+async function renderPage(owner: SettingsOwner | 'loading' | 'missing') {
   const root = createRootRoute({ component: Outlet });
   const settings = createRoute({
     getParentRoute: () => root,
@@ -42,6 +44,7 @@ function renderPage(owner: SettingsOwner | 'loading' | 'missing') {
     routeTree: root.addChildren([settings, learners]),
     history: createMemoryHistory({ initialEntries: ['/learners/settings'] }),
   });
+  await router.load();
   render(<RouterProvider router={router} />);
   return router;
 }
@@ -73,20 +76,17 @@ afterEach(async () => {
   await offlineDb.learners.clear();
 });
 
-// The page loads the outbox and the router's pages as the app does: slow on a busy machine.
-const WAIT = { timeout: 10_000 };
-
-describe('the access settings page', { timeout: 30_000 }, () => {
+describe('the access settings page', () => {
   it("shows a learner's settings, and the defaults for a learner who has none", async () => {
-    renderPage(ava({ ...DEFAULT_ACCESS_SETTINGS, scanMode: 'auto', stepMs: 2000, rounds: 5 }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Access settings: Ava' }, WAIT)).toBeTruthy();
+    await renderPage(ava({ ...DEFAULT_ACCESS_SETTINGS, scanMode: 'auto', stepMs: 2000, rounds: 5 }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Access settings: Ava' })).toBeTruthy();
     expect(radio(/One switch, automatic/).checked).toBe(true);
     expect(box('Step time').value).toBe('2');
     expect(box('Rounds before pausing').value).toBe('5');
     cleanup();
 
-    renderPage(ava(null));
-    await screen.findByRole('heading', { level: 1, name: 'Access settings: Ava' }, WAIT);
+    await renderPage(ava(null));
+    screen.getByRole('heading', { level: 1, name: 'Access settings: Ava' });
     expect(radio('Off The learner touches the screen, or you do.').checked).toBe(true);
     expect(screen.getByRole('checkbox', { name: /Larger symbols/ })).toHaveProperty('checked', false);
     expect(screen.getByText('Space')).toBeTruthy();
@@ -94,17 +94,16 @@ describe('the access settings page', { timeout: 30_000 }, () => {
   });
 
   it('says when the learner is being read, and when she is not on this tablet', async () => {
-    renderPage('loading');
-    expect(await screen.findByRole('status', {}, WAIT)).toHaveProperty('textContent', 'Loading…');
+    await renderPage('loading');
+    expect(screen.getByRole('status')).toHaveProperty('textContent', 'Loading…');
     cleanup();
-    renderPage('missing');
-    expect((await screen.findByRole('alert', {}, WAIT)).textContent).toMatch(/not on this tablet/);
+    await renderPage('missing');
+    expect(screen.getByRole('alert').textContent).toMatch(/not on this tablet/);
     expect(screen.getByRole('link', { name: 'Back to your learners' }).getAttribute('href')).toBe('/learners');
   });
 
   it('shows only the timings the chosen mode uses, and says why the others are not there', async () => {
-    renderPage(ava(null));
-    await screen.findByRole('heading', { level: 1 }, WAIT);
+    await renderPage(ava(null));
     expect(screen.queryByRole('spinbutton')).toBeNull();
     expect(screen.getByText(/Scanning is off, so no timing is used/)).toBeTruthy();
 
@@ -128,13 +127,13 @@ describe('the access settings page', { timeout: 30_000 }, () => {
   it('refuses a bad value with its message at the field and in a summary, keeps what was typed, and saves nothing', async () => {
     const stored = vi.fn();
     useTabletSettings.setState({ save: stored });
-    renderPage({ kind: 'tablet' });
-    await screen.findByRole('heading', { level: 1, name: "This tablet's settings (whole class)" }, WAIT);
+    await renderPage({ kind: 'tablet' });
+    screen.getByRole('heading', { level: 1, name: "This tablet's settings (whole class)" });
     fireEvent.click(radio(/One switch, automatic/));
     fireEvent.change(box('Step time'), { target: { value: '0.2' } });
     save();
 
-    const summary = await screen.findByRole('alert', {}, WAIT);
+    const summary = await until(() => screen.queryByRole('alert'));
     expect(summary.textContent).toContain('The step time must be between 0.5 s and 5 s');
     const step = box('Step time');
     expect(step.value).toBe('0.2');
@@ -147,16 +146,15 @@ describe('the access settings page', { timeout: 30_000 }, () => {
     fireEvent.change(step, { target: { value: '1.2' } });
     expect(screen.queryByRole('alert')).toBeNull();
     save();
-    await screen.findByText('Saved on this tablet, for the whole class.', {}, WAIT);
+    await until(() => screen.queryByText('Saved on this tablet, for the whole class.'));
     expect(stored).toHaveBeenCalledWith({ ...DEFAULT_ACCESS_SETTINGS, scanMode: 'auto', stepMs: 1200 });
   });
 
   it("saves this tablet's settings in its store", async () => {
-    renderPage({ kind: 'tablet' });
-    await screen.findByRole('heading', { level: 1 }, WAIT);
+    await renderPage({ kind: 'tablet' });
     fireEvent.click(screen.getByRole('checkbox', { name: /Reduced motion/ }));
     save();
-    await screen.findByText('Saved on this tablet, for the whole class.', {}, WAIT);
+    await until(() => screen.queryByText('Saved on this tablet, for the whole class.'));
     expect(useTabletSettings.getState().settings).toEqual({ ...DEFAULT_ACCESS_SETTINGS, reducedMotion: true });
   });
 
@@ -180,12 +178,11 @@ describe('the access settings page', { timeout: 30_000 }, () => {
       createdAt: '2026-01-01T00:00:00.000Z',
       updatedAt: '2026-01-01T00:00:00.000Z',
     });
-    renderPage(ava(null));
-    await screen.findByRole('heading', { level: 1 }, WAIT);
+    await renderPage(ava(null));
     fireEvent.click(radio(/Two switches/));
     fireEvent.change(box('Acceptance time'), { target: { value: '0.3' } });
     save();
-    await screen.findByText('Saved on this tablet; it reaches your other tablets when online.', {}, WAIT);
+    await until(() => screen.queryByText('Saved on this tablet; it reaches your other tablets when online.'));
 
     const expected = { ...DEFAULT_ACCESS_SETTINGS, scanMode: 'step', acceptMs: 300 };
     const ops = await offlineDb.outbox.toArray();
@@ -196,8 +193,7 @@ describe('the access settings page', { timeout: 30_000 }, () => {
   });
 
   it("records the next key pressed as a switch's key, by its code, and removes keys", async () => {
-    renderPage(ava(null));
-    await screen.findByRole('heading', { level: 1 }, WAIT);
+    await renderPage(ava(null));
     const moves = screen.getByRole('group', { name: 'Switch 1 keys' });
     fireEvent.click(within(moves).getByRole('button', { name: 'Press a key to add' }));
     expect(pressKey('F2')).toBe(true);
@@ -228,30 +224,27 @@ describe('the access settings page', { timeout: 30_000 }, () => {
   });
 
   it('asks before leaving with changes not saved', async () => {
-    const router = renderPage(ava(null));
-    await screen.findByRole('heading', { level: 1 }, WAIT);
+    const router = await renderPage(ava(null));
     fireEvent.click(screen.getByRole('button', { name: '← Learners' }));
-    expect(await screen.findByText('Your learners', {}, WAIT)).toBeTruthy();
+    expect(await until(() => screen.queryByText('Your learners'))).toBeTruthy();
 
     await act(() => router.navigate({ to: '/learners/settings' }));
-    fireEvent.click(await screen.findByRole('checkbox', { name: /Larger symbols/ }, WAIT));
+    fireEvent.click(screen.getByRole('checkbox', { name: /Larger symbols/ }));
     expect(screen.getByText('Changes not saved yet.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: '← Learners' }));
-    const question = await screen.findByText(
-      'These settings have changes that are not saved. Leave without saving them?',
-      {},
-      WAIT,
+    const question = await until(() =>
+      screen.queryByText('These settings have changes that are not saved. Leave without saving them?'),
     );
-    fireEvent.click(await screen.findByRole('button', { name: 'Stay' }, WAIT));
-    await waitFor(() => expect(question.isConnected).toBe(false), WAIT);
+    fireEvent.click(await until(() => screen.queryByRole('button', { name: 'Stay' })));
+    await until(() => !question.isConnected);
     expect(screen.getByRole('checkbox', { name: /Larger symbols/ })).toHaveProperty('checked', true);
     fireEvent.click(screen.getByRole('button', { name: '← Learners' }));
-    fireEvent.click(await screen.findByRole('button', { name: 'Leave' }, WAIT));
-    expect(await screen.findByText('Your learners', {}, WAIT)).toBeTruthy();
+    fireEvent.click(await until(() => screen.queryByRole('button', { name: 'Leave' })));
+    expect(await until(() => screen.queryByText('Your learners'))).toBeTruthy();
   });
 });
 
-describe('the live preview', { timeout: 30_000 }, () => {
+describe('the live preview', () => {
   /** The preview's tiles laid out as on screen (happy-dom lays nothing out): two rows of three. */
   function layOutTiles() {
     const rect = (element: Element) => {
@@ -271,8 +264,7 @@ describe('the live preview', { timeout: 30_000 }, () => {
 
   it('runs with the settings not saved yet, takes the switch keys only while it is tried, and stops with Escape', async () => {
     layOutTiles();
-    renderPage(ava(null));
-    await screen.findByRole('heading', { level: 1 }, WAIT);
+    await renderPage(ava(null));
     expect(screen.getByRole('button', { name: 'Try it with the switch' })).toHaveProperty('disabled', true);
 
     fireEvent.click(radio(/Two switches/));
@@ -282,11 +274,7 @@ describe('the live preview', { timeout: 30_000 }, () => {
     expect(pressKey('Space')).toBe(false);
     fireEvent.click(screen.getByRole('button', { name: 'Try it with the switch' }));
 
-    const highlight = await waitFor(() => {
-      const found = document.querySelector<HTMLElement>('[data-testid="scan-highlight"]');
-      expect(found).not.toBeNull();
-      return found as HTMLElement;
-    }, WAIT);
+    const highlight = await until(() => document.querySelector<HTMLElement>('[data-testid="scan-highlight"]'));
     expect(document.activeElement?.textContent).toBe('Ball');
     expect(highlight.style.borderColor.toUpperCase()).toBe(DEFAULT_ACCESS_SETTINGS.highlightColour);
     expect(pressKey('Space')).toBe(true);
@@ -303,10 +291,9 @@ describe('the live preview', { timeout: 30_000 }, () => {
 
   it("stops with 'Stop trying', and waits while a value is refused", async () => {
     layOutTiles();
-    renderPage(ava({ ...DEFAULT_ACCESS_SETTINGS, scanMode: 'step' }));
-    await screen.findByRole('heading', { level: 1 }, WAIT);
+    await renderPage(ava({ ...DEFAULT_ACCESS_SETTINGS, scanMode: 'step' }));
     fireEvent.click(screen.getByRole('button', { name: 'Try it with the switch' }));
-    await waitFor(() => expect(document.querySelector('[data-testid="scan-highlight"]')).not.toBeNull(), WAIT);
+    await until(() => document.querySelector('[data-testid="scan-highlight"]'));
 
     fireEvent.change(box('Acceptance time'), { target: { value: '9' } });
     expect(screen.getByText(/The preview waits for the settings to be right\. The acceptance time/)).toBeTruthy();
@@ -314,7 +301,7 @@ describe('the live preview', { timeout: 30_000 }, () => {
     expect(pressKey('Space')).toBe(false);
 
     fireEvent.change(box('Acceptance time'), { target: { value: '0' } });
-    await waitFor(() => expect(document.querySelector('[data-testid="scan-highlight"]')).not.toBeNull(), WAIT);
+    await until(() => document.querySelector('[data-testid="scan-highlight"]'));
     fireEvent.click(screen.getByRole('button', { name: 'Stop trying' }));
     expect(document.querySelector('[data-testid="scan-highlight"]')).toBeNull();
     expect(pressKey('Space')).toBe(false);

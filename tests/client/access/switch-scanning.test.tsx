@@ -1,9 +1,10 @@
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AccessSettingsInput } from '#domain/access-settings-input';
 import { scanConfigOf } from '#domain/scanning';
 import { SwitchScanning } from '#features/access/scanning/switch-scanning.tsx';
+import { until } from '../support/until.ts';
 
 /**
  * Switch scanning over a page as the learner meets it: the keys move and select, the page under
@@ -78,7 +79,7 @@ describe('switch scanning on a page', () => {
       </>,
     );
     const ball = screen.getByRole('button', { name: 'ball' });
-    await waitFor(() => expect(document.activeElement).toBe(ball));
+    await until(() => document.activeElement === ball);
     expect(screen.getByTestId('scan-highlight')).toBeTruthy();
     act(() => void press('Space'));
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'teddy' }));
@@ -112,7 +113,7 @@ describe('switch scanning on a page', () => {
     expect(screen.getByText('Chosen: nothing')).toBeTruthy();
     act(() => splash.remove());
     const ball = screen.getByRole('button', { name: 'ball' });
-    await waitFor(() => expect(document.activeElement).toBe(ball));
+    await until(() => document.activeElement === ball);
     expect(screen.getByTestId('scan-highlight')).toBeTruthy();
   });
 

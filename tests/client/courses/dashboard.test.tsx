@@ -13,6 +13,7 @@ import type { Product } from '#domain/product';
 import type { User } from '#domain/user';
 import { Dashboard } from '#features/courses/dashboard.tsx';
 import { useAuth } from '#state/auth-store.ts';
+import { until } from '../support/until.ts';
 
 const product = (id: string, fields: Partial<Product> = {}): Product => ({
   _id: id,
@@ -69,7 +70,15 @@ function renderDashboard() {
   );
 }
 
-const section = (name: string) => screen.findByRole('region', { name });
+const section = (name: string) => until(() => screen.queryByRole('region', { name }));
+/** The links of a section, once it shows some. */
+const linksOf = async (name: string) => {
+  const shown = await section(name);
+  return until(() => {
+    const links = within(shown).queryAllByRole('link');
+    return links.length > 0 && links;
+  });
+};
 
 describe('the course dashboard', () => {
   beforeEach(() => {
@@ -89,8 +98,8 @@ describe('the course dashboard', () => {
     useAuth.setState({ status: 'signedIn', user: user() });
     renderDashboard();
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome Sam' })).toBeTruthy();
-    const owned = await within(await section('Your Symbol Language Courses')).findAllByRole('link');
+    expect(await until(() => screen.queryByRole('heading', { level: 1, name: 'Welcome Sam' }))).toBeTruthy();
+    const owned = await linksOf('Your Symbol Language Courses');
     expect(owned.map((link) => link.getAttribute('href'))).toEqual(['/class/bought', '/class/granted']);
 
     const locked = within(await section('More to Explore')).getAllByRole('link');
@@ -113,7 +122,7 @@ describe('the course dashboard', () => {
     });
     renderDashboard();
 
-    const owned = await within(await section('Your Symbol Language Courses')).findAllByRole('link');
+    const owned = await linksOf('Your Symbol Language Courses');
     expect(owned).toHaveLength(4);
     expect(within(await section('More to Explore')).queryAllByRole('link')).toHaveLength(0);
     expect(screen.getByRole('link', { name: 'Go to admin' }).getAttribute('href')).toBe('/admin');
@@ -126,7 +135,8 @@ describe('the course dashboard', () => {
     });
     renderDashboard();
 
-    expect(await within(await section('Your Symbol Language Courses')).findByText('No courses yet.')).toBeTruthy();
+    const owned = await section('Your Symbol Language Courses');
+    expect(await until(() => within(owned).queryByText('No courses yet.'))).toBeTruthy();
     expect(within(await section('More to Explore')).getAllByRole('link')).toHaveLength(4);
   });
 });

@@ -2,6 +2,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PlayIt } from '#domain/play-it';
 import { GameView } from '#features/games/game-view.tsx';
+import { until } from '../support/until.ts';
 import { FakeAudio } from './fake-audio.ts';
 
 beforeEach(() => {
@@ -16,10 +17,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-// Each game's code loads lazily and shows once React leaves the Suspense fallback: the waits end when it is
-// shown, which on a busy machine takes seconds.
-const SHOWN = { timeout: 10_000 };
-
+// Each game's code loads lazily: the waits below end when the game shows.
 describe('GameView', () => {
   it('loads the drawing game, which says so when no canvas has a background image', async () => {
     const playIt = PlayIt.parse({
@@ -27,7 +25,7 @@ describe('GameView', () => {
       drawingGameContent: { canvases: [{ backgroundImage: '  ', hintCards: [] }] },
     });
     render(<GameView game="drawing-game" playIt={playIt} onExit={() => {}} />);
-    expect(await screen.findByText('No Drawing Canvases Available', {}, SHOWN)).toBeTruthy();
+    expect(await until(() => screen.queryByText('No Drawing Canvases Available'))).toBeTruthy();
     expect(
       screen.getByText('Add drawing canvases with a background image to this lesson in the admin area.'),
     ).toBeTruthy();
@@ -38,7 +36,7 @@ describe('GameView', () => {
     const pause = vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => {});
     const playIt = PlayIt.parse({ game: 'stop-motion', content: { videoUrl: '/demo/video/stop-motion.webm' } });
     render(<GameView game="stop-motion" playIt={playIt} onExit={() => {}} />);
-    const go = await screen.findByRole('button', { name: 'Go' }, SHOWN);
+    const go = await until(() => screen.queryByRole('button', { name: 'Go' }));
     expect(document.querySelector('video')?.loop).toBe(true);
 
     play.mockResolvedValue(undefined);
@@ -51,7 +49,7 @@ describe('GameView', () => {
     play.mockRejectedValue(new DOMException('blocked', 'NotAllowedError'));
     fireEvent.click(screen.getByRole('button', { name: 'Go' }));
     expect(play).toHaveBeenCalledTimes(2);
-    expect(await screen.findByRole('button', { name: 'Go' }, SHOWN)).toBeTruthy();
+    expect(await until(() => screen.queryByRole('button', { name: 'Go' }))).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Stop' })).toBeNull();
   });
 
@@ -63,7 +61,7 @@ describe('GameView', () => {
     });
     const onFinish = vi.fn();
     render(<GameView game="image-reveal" playIt={playIt} onExit={onExit} onFinish={onFinish} />);
-    const gift = await screen.findByRole('button', { name: 'Gift: open it' }, SHOWN);
+    const gift = await until(() => screen.queryByRole('button', { name: 'Gift: open it' }));
     vi.useFakeTimers();
     fireEvent.click(gift);
     expect(FakeAudio.instances.map((audio) => audio.src)).toContain('/sounds/reveal.mp3');

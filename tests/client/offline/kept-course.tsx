@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { OfflineCourseControl } from '#features/offline-course/offline-course-control.tsx';
 import { type OfflineCourse, offlineDb } from '#offline/db.ts';
+import { until } from '../support/until.ts';
 
 /** Shows the offline control of 'course-1', kept on this device with `fields`, once it shows the copy. */
 export async function showKeptCourse(
@@ -22,5 +23,5 @@ export async function showKeptCourse(
       <OfflineCourseControl productId="course-1" compact={compact} />
     </QueryClientProvider>,
   );
-  await screen.findByText('✓ Available offline');
+  await until(() => screen.queryByText('✓ Available offline'));
 }

@@ -5,6 +5,7 @@ import type { DownloadProgress } from '#features/offline-course/course-download.
 import { startDownload } from '#features/offline-course/download-store.ts';
 import { OfflineCourseControl } from '#features/offline-course/offline-course-control.tsx';
 import { endSession, startSession } from '#session/session.ts';
+import { until } from '../support/until.ts';
 
 interface Download {
   onProgress: (progress: DownloadProgress) => void;
@@ -12,8 +13,8 @@ interface Download {
   fail: (error: Error) => void;
 }
 
-/** Each download the control starts, held until the test ends it. */
-const downloads = vi.hoisted(() => [] as Download[]);
+/** Each download the control starts, held until the test ends it; `started` hears of each. */
+const { downloads, started } = vi.hoisted(() => ({ downloads: [] as Download[], started: new Set<() => void>() }));
 vi.mock('#features/offline-course/course-download.ts', () => ({
   DownloadPausedError: class extends Error {},
   forgetPendingDownload: async () => undefined,
@@ -27,8 +28,21 @@ vi.mock('#features/offline-course/course-download.ts', () => ({
       if (signal.aborted) reject(signal.reason);
       signal.addEventListener('abort', () => reject(signal.reason));
       downloads.push({ onProgress, signal, fail: reject });
+      for (const hear of started) hear();
     }),
 }));
+
+/** The download the control started: at once if it has, else as soon as it does. */
+const firstDownload = () =>
+  new Promise<Download>((resolve) => {
+    const hear = () => {
+      if (!downloads[0]) return;
+      started.delete(hear);
+      resolve(downloads[0]);
+    };
+    started.add(hear);
+    hear();
+  });
 
 const queryClient = new QueryClient();
 const showControl = () =>
@@ -57,10 +71,9 @@ describe('Make available offline', () => {
   it('goes on when the teacher leaves the page, and shows its progress and Cancel again when she is back', async () => {
     showControl();
     fireEvent.click(screen.getByRole('button', { name: 'Make available offline' }));
-    await screen.findByText(/Saving for offline use: 0 of 0 files/);
-    await vi.waitFor(() => expect(downloads).toHaveLength(1));
-    downloads[0]?.onProgress({ filesDone: 1, filesTotal: 4, bytesDone: 2048 });
-    await screen.findByText(/Saving for offline use: 1 of 4 files/);
+    await until(() => screen.queryByText(/Saving for offline use: 0 of 0 files/));
+    (await firstDownload()).onProgress({ filesDone: 1, filesTotal: 4, bytesDone: 2048 });
+    await until(() => screen.queryByText(/Saving for offline use: 1 of 4 files/));
 
     leaveAndComeBack();
     expect(screen.getByRole('status').textContent).toMatch(/Saving for offline use: 1 of 4 files/);
@@ -70,7 +83,7 @@ describe('Make available offline', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(downloads[0]?.signal.aborted).toBe(true);
-    await screen.findByRole('button', { name: 'Make available offline' });
+    await until(() => screen.queryByRole('button', { name: 'Make available offline' }));
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
@@ -83,10 +96,11 @@ describe('Make available offline', () => {
     expect(leaving()).toBe('lets go');
     showControl();
     fireEvent.click(screen.getByRole('button', { name: 'Make available offline' }));
-    await vi.waitFor(() => expect(downloads).toHaveLength(1));
+    await firstDownload();
+    expect(downloads).toHaveLength(1);
     expect(leaving()).toBe('asks first');
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
-    await screen.findByRole('button', { name: 'Make available offline' });
+    await until(() => screen.queryByRole('button', { name: 'Make available offline' }));
     expect(leaving()).toBe('lets go');
   });
 
@@ -95,19 +109,18 @@ describe('Make available offline', () => {
     const start = screen.getByRole('button', { name: 'Make available offline' });
     start.focus();
     fireEvent.click(start);
-    await vi.waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Cancel' })));
+    await until(() => document.activeElement === screen.queryByRole('button', { name: 'Cancel' }));
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
-    await vi.waitFor(() =>
-      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Make available offline' })),
-    );
+    await until(() => document.activeElement === screen.queryByRole('button', { name: 'Make available offline' }));
   });
 
   it('says why a download stopped, also once the teacher is back, but never to the next teacher', async () => {
     showControl();
     fireEvent.click(screen.getByRole('button', { name: 'Make available offline' }));
-    await vi.waitFor(() => expect(downloads).toHaveLength(1));
-    downloads[0]?.fail(new Error('This device has no more room: 3 of 9 files were saved.'));
-    expect((await screen.findByRole('alert')).textContent).toBe(
+    const download = await firstDownload();
+    expect(downloads).toHaveLength(1);
+    download.fail(new Error('This device has no more room: 3 of 9 files were saved.'));
+    expect((await until(() => screen.queryByRole('alert'))).textContent).toBe(
       'This device has no more room: 3 of 9 files were saved.',
     );
 

@@ -7,6 +7,7 @@ import { offlineDb } from '#offline/db.ts';
 import { firstPageShown } from '#offline/open-db.ts';
 import { enqueueStep } from '#offline/outbox.ts';
 import { noteAnswered } from '#offline/reachability.ts';
+import { until } from '../support/until.ts';
 
 describe('the header’s sync status', () => {
   afterEach(async () => {
@@ -28,7 +29,7 @@ describe('the header’s sync status', () => {
     expect(status.textContent).not.toMatch(/all saved/);
     // The device is read once the first page has shown.
     firstPageShown();
-    await vi.waitFor(() => expect(status.textContent).toMatch(/1 waiting to be sent/));
+    await until(() => status.textContent?.includes('1 waiting to be sent'));
     expect(status.textContent).not.toMatch(/all saved/);
   });
 
@@ -40,7 +41,7 @@ describe('the header’s sync status', () => {
     firstPageShown();
     render(<SyncStatus userId="alice" />);
     fireEvent.click(screen.getByRole('button', { name: /^(Online|Offline|Server|Connecting)/ }));
-    const refused = await screen.findByRole('list', { name: 'Progress the server refused' });
+    const refused = await until(() => screen.queryByRole('list', { name: 'Progress the server refused' }));
     expect(refused.textContent).toContain("Saved a learner's access settings on");
     expect(refused.textContent).toContain(error);
   });

@@ -8,6 +8,7 @@ import type { ServerCourseVersion } from '#domain/offline-copy';
 import { offlineDb } from '#offline/db.ts';
 import { firstPageShown } from '#offline/open-db.ts';
 import { endSession, startSession } from '#session/session.ts';
+import { until } from '../support/until.ts';
 import { showKeptCourse } from './kept-course.tsx';
 
 const HERE = 'a'.repeat(32);
@@ -54,11 +55,11 @@ describe('an offline copy, while the device is online', () => {
   it("offers 'Update offline copy' once the server holds a newer version, on the course page and in the list", async () => {
     server = { keyId: HERE, version: 8, imported: null };
     await showCourse({ keyId: HERE, version: 7 });
-    await screen.findByRole('button', { name: 'Update offline copy' });
+    await until(() => screen.queryByRole('button', { name: 'Update offline copy' }));
     expect(screen.getByText('The course has changed since it was saved here.')).toBeTruthy();
     cleanup();
     await showCourse({ keyId: HERE, version: 7 }, { compact: true });
-    await screen.findByRole('button', { name: 'Update offline copy' });
+    await until(() => screen.queryByRole('button', { name: 'Update offline copy' }));
   });
 
   it('offers nothing when the copy is the version the server holds', async () => {
@@ -71,7 +72,7 @@ describe('an offline copy, while the device is online', () => {
   it('offers the update for a course installed from an older pack that the server has since replaced', async () => {
     server = { keyId: HERE, version: 12, imported: { keyId: OTHER_SERVER, version: 4, localVersion: 12 } };
     await showCourse({ keyId: OTHER_SERVER, version: 3 });
-    await screen.findByRole('button', { name: 'Update offline copy' });
+    await until(() => screen.queryByRole('button', { name: 'Update offline copy' }));
     cleanup();
     await showCourse({ keyId: OTHER_SERVER, version: 4 });
     expect(await offersUpdate(), 'the pack the server imported, unchanged since').toBe(false);
@@ -80,7 +81,7 @@ describe('an offline copy, while the device is online', () => {
   it('counts a copy kept before versions were recorded as older', async () => {
     server = { keyId: HERE, version: 1, imported: null };
     await showCourse(undefined);
-    await screen.findByRole('button', { name: 'Update offline copy' });
+    await until(() => screen.queryByRole('button', { name: 'Update offline copy' }));
   });
 
   it('offers nothing offline, where nothing can be compared', async () => {

@@ -5,11 +5,17 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { freePort } from '../../../bench/server/start-server.ts';
+import { newPgliteDataDir } from './pglite-data-dir.ts';
 
 export interface RunningServer {
   url: string;
   pid: number;
   output: () => string;
+  /**
+   * Settles once `check` holds for what the process has printed, checked as each piece of it comes:
+   * it waits for the output, never for a time. Rejects when the process has ended without it.
+   */
+  printed: (check: (output: string) => boolean) => Promise<void>;
   /** Settles with the exit code once the process has ended (null when a signal ended it). */
   exited: Promise<number | null>;
 }
@@ -55,9 +61,10 @@ async function ownPostgres(adminUrl = process.env.DATABASE_URL) {
 /**
  * Real server processes (server/index.ts, as `npm start` runs it), each with a data dir of its own:
  * on one PostgreSQL database of their own (created from DATABASE_URL and dropped by `stop`), or,
- * with `database: 'pglite'`, each on the embedded database in its data dir (`adminUrl` names
- * another PostgreSQL than DATABASE_URL's). `restart` stops one
- * and starts it again on the same port and data dir, as a deploy does; `crash` kills it first.
+ * with `database: 'pglite'`, each on the embedded database in its data dir, which starts as a copy
+ * of the run's migrated template (`adminUrl` names another PostgreSQL than DATABASE_URL's).
+ * `restart` stops one and starts it again on the same port and data dir, as a deploy does; `crash`
+ * kills it first.
  */
 export async function startServers(
   count: number,
@@ -66,6 +73,7 @@ export async function startServers(
 ) {
   const postgres = database === 'postgres' ? await ownPostgres(adminUrl) : undefined;
   const dataDir = await mkdtemp(path.join(tmpdir(), 'symbol-courses-servers-'));
+  const dataDirOf = (index: number) => env.DATA_DIR ?? path.join(dataDir, String(index));
   const children: ChildProcess[] = [];
   const ports: number[] = [];
 
@@ -78,7 +86,7 @@ export async function startServers(
         ...process.env,
         PORT: String(port),
         HOST: '127.0.0.1',
-        DATA_DIR: path.join(dataDir, String(index)),
+        DATA_DIR: dataDirOf(index),
         DATABASE_URL: postgres?.url ?? '',
         JWT_SECRET: 'servers-test-secret-servers-test-secret',
         SEED_DEMO: '0',
@@ -96,7 +104,28 @@ export async function startServers(
       ([code]) => code as number | null,
       () => null,
     );
-    for (const stream of [child.stdout, child.stderr]) stream?.on('data', (chunk) => (output += String(chunk)));
+    const waiting = new Set<() => void>();
+    for (const stream of [child.stdout, child.stderr]) {
+      stream?.on('data', (chunk) => {
+        output += String(chunk);
+        for (const settle of waiting) settle();
+      });
+    }
+    // 'close' comes once the process has ended and all it printed has been read.
+    const closed = once(child, 'close').catch(() => undefined);
+    const printed = (check: (output: string) => boolean) =>
+      new Promise<void>((resolve, reject) => {
+        const settle = () => {
+          if (!check(output)) return;
+          waiting.delete(settle);
+          resolve();
+        };
+        waiting.add(settle);
+        settle();
+        void closed.then(() => {
+          if (waiting.delete(settle)) reject(new Error(`server ${index} ended without printing that:\n${output}`));
+        });
+      });
     const url = `http://127.0.0.1:${port}`;
     const deadline = Date.now() + 120_000;
     while (Date.now() < deadline) {
@@ -107,7 +136,7 @@ export async function startServers(
           () => false,
         )
       )
-        return { url, pid: child.pid ?? 0, output: () => output, exited };
+        return { url, pid: child.pid ?? 0, output: () => output, printed, exited };
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     throw new Error(`server ${index} did not answer within 2 minutes:\n${output}`);
@@ -148,7 +177,11 @@ export async function startServers(
   try {
     // One after the other: both migrate the same new database.
     const servers: RunningServer[] = [];
-    for (let index = 0; index < count; index += 1) servers.push(await startOne(index));
+    for (let index = 0; index < count; index += 1) {
+      // A new embedded database starts from the template, as a built server's does.
+      if (!postgres) await newPgliteDataDir(path.join(dataDirOf(index), 'pglite'));
+      servers.push(await startOne(index));
+    }
     return {
       servers,
       restart,
@@ -156,8 +189,8 @@ export async function startServers(
       stop,
       /** Stops one (SIGTERM) and leaves it stopped; `restart` starts it again. */
       stopServer: (index: number) => stopOne(children[index]),
-      /** The DATA_DIR of one, unless the test's env names its own. */
-      dataDirOf: (index: number) => path.join(dataDir, String(index)),
+      /** The DATA_DIR of one: the test's own when its env names one. */
+      dataDirOf,
       /** The database of all of them, on PostgreSQL. */
       databaseUrl: postgres?.url,
     };
