@@ -26,11 +26,12 @@ export function SupportToday({ productId, lessonId }: LessonRef) {
       <h2 id="support-today" className={styles.heading}>
         Support today
       </h2>
-      <ul className={styles.list}>
+      {/* Not a list: the lesson's own list of activities is the one list of the page. */}
+      <div className={styles.list}>
         {chosen.map((learner) => {
           const marked = marks[`${learner._id}/${lessonId}/${day}`];
           return (
-            <li key={learner._id} className={styles.learner}>
+            <div key={learner._id} className={styles.learner}>
               <span className={styles.name}>
                 <AvatarPicture avatar={learner.avatar} size={28} />
                 {learner.displayName}
@@ -48,10 +49,10 @@ export function SupportToday({ productId, lessonId }: LessonRef) {
                   </button>
                 ))}
               </fieldset>
-            </li>
+            </div>
           );
         })}
-      </ul>
+      </div>
     </section>
   );
 }
