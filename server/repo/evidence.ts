@@ -14,7 +14,7 @@ import { learnerGoals, learnerLevels, learnerSupport } from '../db/schema.ts';
  */
 
 /** Each op's place in its device's order: with changedAt, what decides which change is newest. */
-interface Ordered {
+export interface Ordered {
   opId: string;
   seq: number;
   changedAt: Date;
@@ -78,8 +78,11 @@ export async function insertLevels(tx: Executor, userId: string, ops: readonly L
     JOIN learners AS l ON l.id = r.learner_id AND l.user_id = ${userId}`);
 }
 
-/** The newest op per key, by (changedAt, seq): one statement may change a row only once. */
-function newestBy<Op extends Ordered>(ops: readonly Op[], keyOf: (op: Op) => string): Op[] {
+/**
+ * A device's changes per key (a learner, a mark, a goal), folded to the newest by (changedAt, seq):
+ * one statement may change a row only once, and the newest is what the row ends as anyway.
+ */
+export function newestBy<Op extends Ordered>(ops: readonly Op[], keyOf: (op: Op) => string): Op[] {
   const newest = new Map<string, Op>();
   for (const op of ops) {
     const key = keyOf(op);

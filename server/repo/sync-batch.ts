@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { ACTIVITY_KEYS, type ActivityKey } from '#domain/activity-keys';
 import type { Db, Executor } from '../db/connect.ts';
 import { mergeStep } from './activities.ts';
-import { applyEvidence, type EvidenceOp } from './evidence.ts';
+import { applyEvidence, type EvidenceOp, newestBy } from './evidence.ts';
 import { type LearnerChange, type SettingsChange, saveLearnerSettings, saveLearners } from './learners.ts';
 
 /** How long an applied op keeps its own row; older ones only count through the device's seq. */
@@ -65,10 +65,16 @@ export function applyBatch(db: Db, batch: Batch): Promise<Set<string>> {
     const applied = await recordNewOps(tx, batch, fresh);
     const ops = fresh.filter((op) => applied.has(op.opId));
     const steps = ops.filter((op) => op.kind === 'step');
-    const profiles = newestPerLearner(ops.filter((op) => op.kind === 'learner'));
+    const profiles = newestBy(
+      ops.filter((op) => op.kind === 'learner'),
+      (op) => op.id,
+    );
     await saveLearners(tx, batch.userId, profiles.map(onDevice(batch.clientId)));
     // After the profiles: a learner made by this batch is there to take its settings.
-    const settings = newestPerLearner(ops.filter((op) => op.kind === 'settings'));
+    const settings = newestBy(
+      ops.filter((op) => op.kind === 'settings'),
+      (op) => op.id,
+    );
     await saveLearnerSettings(tx, batch.userId, settings.map(onDevice(batch.clientId)));
     await upsertRecords(tx, batch, foldSteps(steps, wholeClass), false);
     await upsertRecords(tx, batch, foldSteps(steps, eachLearner), true);
@@ -128,21 +134,6 @@ async function recordNewOps(tx: Executor, { userId, clientId, now }: Batch, ops:
       RETURNING op_id`),
   );
   return new Set(rows.map((row) => row.op_id));
-}
-
-/**
- * A device's changes to each learner in the batch (to the profile, or to the settings), folded to
- * the newest by (occurredAt, seq): one statement may change a row only once, and the newest is what
- * the learner ends as anyway.
- */
-function newestPerLearner<Op extends LearnerOp | SettingsOp>(ops: readonly Op[]): Op[] {
-  const newest = new Map<string, Op>();
-  for (const op of ops) {
-    const before = newest.get(op.id);
-    const newer = before ? op.changedAt.getTime() - before.changedAt.getTime() : 1;
-    if (newer > 0 || (newer === 0 && before && op.seq >= before.seq)) newest.set(op.id, op);
-  }
-  return [...newest.values()];
 }
 
 /** A learner's op as the change it makes, made on the batch's device. */
