@@ -125,6 +125,11 @@ export type OutboxOp = QueuedStep & Queued;
 /** A teacher's learner as this device knows it: the server's copy, or a change not sent yet. */
 export interface LocalLearner extends Learner {
   userId: string;
+  /**
+   * The server has listed this learner: missing from a later list, she was erased there, even if
+   * this device still holds a change to her. Unset on a profile made here and not yet listed.
+   */
+  onServer?: true;
 }
 
 /** A course made available offline on this device. */

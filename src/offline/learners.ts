@@ -18,6 +18,7 @@ export async function learnersOf(db: OfflineDb, userId: string): Promise<LocalLe
 function applyChange(userId: string, step: LearnerStep, at: string, before: LocalLearner | undefined): LocalLearner {
   const { learnerId, displayName, avatar, group, archived } = step;
   return {
+    ...(before?.onServer && { onServer: true }),
     _id: learnerId,
     userId,
     displayName,
@@ -68,18 +69,28 @@ export function saveLearnerSettingsLocally(
 
 /**
  * Takes the server's list as it is, except for the changes this device has not sent yet. A learner
- * the device knew that is in neither was erased (on another device, or by the school's retention):
- * every trace of them leaves this device too (forgetOnDevice). Answers the erased ids.
+ * the server listed before and lists no more was erased (on another device, or by the school's
+ * retention), even if this device still holds a change to her: every trace of her leaves this
+ * device too (forgetOnDevice). So does one the device knew only from changes the server has taken.
+ * Answers the erased ids.
  */
 export function replaceLearners(db: OfflineDb, userId: string, fromServer: readonly Learner[]): Promise<string[]> {
   return db.transaction('rw', db.learners, db.outbox, db.reads, async () => {
-    const rows = new Map<string, LocalLearner>(fromServer.map((learner) => [learner._id, { ...learner, userId }]));
+    const rows = new Map<string, LocalLearner>(
+      fromServer.map((learner) => [learner._id, { ...learner, userId, onServer: true }]),
+    );
+    const onDevice = await db.learners.where('userId').equals(userId).toArray();
+    const erasedThere = new Set(
+      onDevice.filter((learner) => learner.onServer && !rows.has(learner._id)).map((learner) => learner._id),
+    );
     const waiting = await db.outbox.where('userId').equals(userId).sortBy('seq');
     // A change the server refused (e.g. past the cap on active learners) is not laid over its list.
     const queued = waiting.filter((op) => op.state === 'queued');
     for (const op of queued) {
       if (op.type === 'save-learner') {
-        rows.set(op.learnerId, applyChange(userId, op, op.occurredAt, rows.get(op.learnerId)));
+        if (!erasedThere.has(op.learnerId)) {
+          rows.set(op.learnerId, applyChange(userId, op, op.occurredAt, rows.get(op.learnerId)));
+        }
       } else if (op.type === 'save-learner-settings') {
         const before = rows.get(op.learnerId);
         // Settings never make a learner: one the server no longer has (deleted elsewhere) stays gone.
@@ -87,14 +98,16 @@ export function replaceLearners(db: OfflineDb, userId: string, fromServer: reado
       }
     }
     const known = new Set([
-      ...(await db.learners.where('userId').equals(userId).primaryKeys()),
+      ...onDevice.map((learner) => learner._id),
       ...queued.flatMap((op) =>
         op.type === 'save-learner' ? [] : 'learnerId' in op ? [op.learnerId] : (op.learnerIds ?? []),
       ),
     ]);
-    // A profile the server refused stays, with its refusal, until the teacher has read it.
+    // A profile made here that the server refused stays, with its refusal, until the teacher has read it.
     const refused = new Set(
-      waiting.flatMap((op) => (op.state === 'rejected' && op.type === 'save-learner' ? [op.learnerId] : [])),
+      waiting.flatMap((op) =>
+        op.state === 'rejected' && op.type === 'save-learner' && !erasedThere.has(op.learnerId) ? [op.learnerId] : [],
+      ),
     );
     const erased = [...known].filter((id) => !rows.has(id) && !refused.has(id));
     await db.learners.where('userId').equals(userId).delete();

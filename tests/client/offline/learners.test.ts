@@ -108,6 +108,17 @@ describe('learners on the device', () => {
     expect(await replaceLearners(db, 'alice', [fromServer(BEN, 'Ben')])).toEqual([]);
   });
 
+  it('erases a learner the server listed and lists no more, even with a change to her waiting here', async () => {
+    await replaceLearners(db, 'alice', [fromServer(AVA, 'Ava'), fromServer(BEN, 'Ben')]);
+    // The whiteboard, offline, renames Ava; meanwhile the tablet erases her.
+    await saveLearnerLocally(db, 'alice', change(AVA, 'Ava B'));
+    await saveLearnerSettingsLocally(db, 'alice', AVA, { ...DEFAULT_ACCESS_SETTINGS, scanMode: 'step' });
+    // Back online, the list comes before the rename is sent: the rename does not bring her back.
+    expect(await replaceLearners(db, 'alice', [fromServer(BEN, 'Ben')])).toEqual([AVA]);
+    expect(JSON.stringify([await db.learners.toArray(), await db.outbox.toArray()])).not.toContain(AVA);
+    expect((await learnersOf(db, 'alice')).map((learner) => learner.displayName)).toEqual(['Ben']);
+  });
+
   it('forgets a deleted learner with its unsent changes, and takes it out of the steps waiting', async () => {
     await saveLearnerLocally(db, 'alice', change(AVA, 'Ava'));
     await saveLearnerLocally(db, 'alice', change(BEN, 'Ben'));
