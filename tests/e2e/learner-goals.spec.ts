@@ -128,6 +128,15 @@ test('a goal, a support mark and two game levels made offline show in the report
   expect(lines[1]).toMatch(
     /^Ava,Opens the gift by herself,1 of 2 sessions independent,1 of the 1 so far: sessions independent,,1,/,
   );
+
+  // The tablet is shared: who was learning and today's marks leave it with the teacher.
+  const choices = () =>
+    page.evaluate(() => [localStorage.getItem('learning-now'), localStorage.getItem('support-marks')].join('\n'));
+  const avaId = await learnerId(page);
+  expect(await choices()).toContain(avaId);
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page.getByLabel('Password')).toBeVisible();
+  expect(await choices()).not.toContain(avaId);
 });
 
 /** Ava's id, as this device keeps her. */

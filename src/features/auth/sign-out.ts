@@ -2,8 +2,10 @@ import type { QueryClient } from '@tanstack/react-query';
 import { getOutboxKey, logout } from '#api/auth.ts';
 import { ApiError, isUnreachable } from '#api/http.ts';
 import { signOutProofOf } from '#domain/sign-out-proof';
+import { useLearningNow } from '#offline/learning-now-store.ts';
 import { afterFirstPage } from '#offline/open-db.ts';
 import { useSavedData } from '#offline/saved-data-store.ts';
+import { useSupportMarks } from '#offline/support-marks-store.ts';
 import { endSession, pendingSignOuts, readSession, setPendingSignOuts } from '#session/session.ts';
 import { useAuth } from '#state/auth-store.ts';
 
@@ -40,9 +42,17 @@ async function sendSignOuts(accessToken: string | undefined): Promise<void> {
   }
 }
 
+/** Who she chose as learning now and her support marks of today leave the shared tablet with her. */
+function forgetChoicesOf(userId: string) {
+  const without = <T>(byUser: Record<string, T>) =>
+    Object.fromEntries(Object.entries(byUser).filter(([id]) => id !== userId));
+  useLearningNow.setState((state) => ({ byUser: without(state.byUser) }));
+  useSupportMarks.setState((state) => ({ byUser: without(state.byUser) }));
+}
+
 /**
  * Logout on a shared tablet: the token leaves the device at once and is ended on the server (later,
- * if offline); the teacher's saved answers, offline courses and media are removed; her progress
+ * if offline); the teacher's saved answers, offline courses, media and choices of learners are removed; her progress
  * still to be sent stays, sealed, until she signs in again.
  */
 export async function signOut(queryClient: QueryClient): Promise<void> {
@@ -52,6 +62,7 @@ export async function signOut(queryClient: QueryClient): Promise<void> {
   useAuth.getState().logout();
   queryClient.clear();
   useSavedData.setState({ shown: {} });
+  if (session?.customerId) forgetChoicesOf(session.customerId);
   const { db, stopSync, sealOutbox, forgetDeviceData } = await offline();
   await stopSync();
   if (session?.customerId) await sealOutbox(db, session.customerId).catch(() => false);
