@@ -79,9 +79,12 @@ const AUTHOR: Record<BuiltInGame, (editor: Locator) => Promise<void>> = {
     const form = levelForm(editor);
     await uploadInto(form, 'Target image URL', FILES.big);
     await uploadInto(form, 'Hint audio URL', FILES.sound);
+    // Ten pictures, more than the spec's grid has rows for in the play area: the right one is the last.
     await addDraggable(form, FILES.red);
+    for (let copy = 0; copy < 8; copy += 1) await form.getByRole('button', { name: 'Duplicate item-1' }).click();
     await addDraggable(form, FILES.small);
-    await form.getByLabel('Correct: item-1').check();
+    await expect(form.getByRole('list', { name: 'Draggable items' }).getByRole('listitem')).toHaveCount(10);
+    await form.getByLabel('Correct: item-10').check();
     await form.getByLabel('Random target position').check();
     await addLevel(editor, 'Add level');
   },
@@ -166,10 +169,12 @@ type Play = (page: Page) => Promise<void>;
 const DRAG_GAMES: Record<DragGame, { finger: Play; keyboard: Play }> = {
   'multiple-drag-and-drop': {
     finger: async (page) => {
-      await fingerDrop(page, picture(page, 'item-1'), centre(await boxOf(target(page))), nextButton(page));
+      await fingerDrop(page, picture(page, 'item-10'), centre(await boxOf(target(page))), nextButton(page));
     },
     keyboard: async (page) => {
-      await carryByKeys(page, picture(page, 'item-1'), async (from) => middleOfTarget(await boxOf(target(page)), from));
+      await carryByKeys(page, picture(page, 'item-10'), async (from) =>
+        middleOfTarget(await boxOf(target(page)), from),
+      );
       await nextByKeyboard(page);
     },
   },

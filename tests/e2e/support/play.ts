@@ -97,11 +97,14 @@ export async function carryByKeys(
 /**
  * Drags the picture with a finger so that its centre ends on `to` and, when `tap` is given, taps
  * that button right after the drop: touchstart, touchend and the click the browser makes of a tap.
- * The tap comes right after the drop has rendered, as on a busy tablet where it arrives before any
- * timer the drag library set at the drop has run.
+ * The finger goes down on a part of the picture that can be seen (it fails on a picture hidden or
+ * covered everywhere). The tap comes right after the drop has rendered, as on a busy tablet where
+ * it arrives before any timer the drag library set at the drop has run.
  */
 export async function fingerDrop(page: Page, picture: Locator, to: Point, tap?: Locator): Promise<void> {
-  const from = centre(await boxOf(picture));
+  const grip = await visiblePoint(picture);
+  const middle = centre(await boxOf(picture));
+  const drop = { x: to.x + grip.x - middle.x, y: to.y + grip.y - middle.y };
   const pictureHandle = await picture.elementHandle();
   const tapHandle = tap ? await tap.elementHandle() : null;
   await page.evaluate(
@@ -142,6 +145,6 @@ export async function fingerDrop(page: Page, picture: Locator, to: Point, tap?: 
       send(button, 'touchend', point.x + 10, point.y + 10);
       (button as HTMLElement).click();
     },
-    [pictureHandle, tapHandle, from, to] as const,
+    [pictureHandle, tapHandle, grip, drop] as const,
   );
 }
