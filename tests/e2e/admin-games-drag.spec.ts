@@ -4,6 +4,8 @@ import {
   chooseGame,
   createLessonByApi,
   customerPage,
+  levelForm,
+  levels,
   openAdmin,
   openSection,
   previewDialog,
@@ -14,9 +16,6 @@ import { expect, test } from './support/fixtures.ts';
 import { ADMIN_SERVER_URL } from './support/settings.ts';
 
 test.use({ baseURL: ADMIN_SERVER_URL });
-
-const levelForm = (editor: Locator) => editor.getByRole('region', { name: /^(New level|Editing level \d+)$/ });
-const levels = (editor: Locator) => editor.getByRole('list', { name: 'Levels' }).getByRole('listitem');
 
 async function addDraggable(form: Locator, name: string) {
   await form.getByLabel('Draggable image URL').fill(sym(name));

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
-import { createLessonByApi, createProductByApi, openAdmin, openSection } from './admin-support.ts';
+import { createLessonByApi, createProductByApi, mediaButton, openAdmin, openSection } from './admin-support.ts';
 import { expect, test } from './support/fixtures.ts';
 import { HoldingProxy } from './support/holding-proxy.ts';
 import { OwnServer } from './support/own-server.ts';
@@ -41,13 +41,6 @@ async function picturesLoaded(page: Page, selector: string) {
     )
     .toEqual([true]);
 }
-
-/** The Upload or 'Choose from the library' button beside a media field. */
-const mediaButton = (editor: Locator, field: string, name: 'Upload' | 'Choose from the library') =>
-  editor
-    .locator('[data-media-field]')
-    .filter({ has: editor.page().getByLabel(field, { exact: true }) })
-    .getByRole('button', { name, exact: true });
 
 async function dropFile(target: Locator, name: string, bytes: Buffer) {
   const dataTransfer = await target.page().evaluateHandle(

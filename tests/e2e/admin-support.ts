@@ -98,11 +98,34 @@ export async function chooseGame(editor: Locator, game: string): Promise<void> {
   await editor.getByLabel('Game', { exact: true }).selectOption(game);
 }
 
+/** The Play It editor's form of a new level, or of the level selected for edit. */
+export const levelForm = (editor: Locator) => editor.getByRole('region', { name: /^(New level|Editing level \d+)$/ });
+
+/** The Play It editor's list of the game's levels. */
+export const levels = (editor: Locator) => editor.getByRole('list', { name: 'Levels' }).getByRole('listitem');
+
 /** Opens the dialog that plays the draft (or one level) with the learner's game; answers it. */
 export async function previewDialog(page: Page, title: RegExp | string): Promise<Locator> {
   const dialog = page.getByRole('dialog', { name: title });
   await expect(dialog).toBeVisible();
   return dialog;
+}
+
+/** The Upload or 'Choose from the library' button beside a media field. */
+export const mediaButton = (editor: Locator, field: string, name: 'Upload' | 'Choose from the library') =>
+  editor
+    .locator('[data-media-field]')
+    .filter({ has: editor.page().getByLabel(field, { exact: true }) })
+    .getByRole('button', { name, exact: true });
+
+/** Uploads a file from disk into a media field with its Upload button, as an author picks one. */
+export async function uploadInto(scope: Locator, field: string, file: string): Promise<string> {
+  const chooser = scope.page().waitForEvent('filechooser');
+  await mediaButton(scope, field, 'Upload').click();
+  await (await chooser).setFiles(file);
+  const input = scope.getByLabel(field, { exact: true });
+  await expect(input).toHaveValue(/^\/media\/[0-9a-f]{64}\.\w+$/);
+  return input.inputValue();
 }
 
 /** Saves the lesson content and waits until the server has it. */

@@ -1,13 +1,12 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import type { BuiltInGame } from '#domain/built-in-games';
 import { DEMO_LESSON_BY_GAME } from '#server/seed/demo/index';
 import { expect, test } from './support/fixtures.ts';
+import { boxOf, centre, fingerDrop } from './support/play.ts';
 
 /**
  * On a touch screen, the first tap after a picture is dropped works: a child taps Next or 'Hear
- * the hint' at once. The finger drag and the tap are sent as touch events in one go, the tap right
- * after the drop has rendered, as on a busy tablet where the tap arrives before any timer the
- * drag library set at the drop has run.
+ * the hint' at once. The finger drag and the tap are sent as touch events in one go (fingerDrop).
  */
 
 test.use({ hasTouch: true });
@@ -18,66 +17,6 @@ async function openGame(page: Page, game: BuiltInGame): Promise<void> {
   await page.goto(`/class/${COURSE}/lessons/${DEMO_LESSON_BY_GAME[game]}/play-it`);
   // The game's code loads on first use: on a busy 2-core machine that can take a while.
   await expect(page.getByText('Level 1 of 2')).toBeVisible({ timeout: 30_000 });
-}
-
-function centre(box: { x: number; y: number; width: number; height: number }) {
-  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
-}
-
-async function boxOf(locator: Locator) {
-  const box = await locator.boundingBox();
-  if (!box) throw new Error('The element is not on the page');
-  return box;
-}
-
-/**
- * Drags the picture with a finger so that its centre ends on `to` and, when `tap` is given, taps
- * that button right after the drop: touchstart, touchend and the click the browser makes of a tap.
- */
-async function fingerDrop(page: Page, picture: Locator, to: { x: number; y: number }, tap?: Locator): Promise<void> {
-  const from = centre(await boxOf(picture));
-  const pictureHandle = await picture.elementHandle();
-  const tapHandle = tap ? await tap.elementHandle() : null;
-  await page.evaluate(
-    async ([element, button, start, end]) => {
-      const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
-      const send = (target: Element, type: string, x: number, y: number) => {
-        const touch = new Touch({ identifier: 1, target, clientX: x, clientY: y });
-        const down = type !== 'touchend';
-        target.dispatchEvent(
-          new TouchEvent(type, {
-            bubbles: true,
-            cancelable: true,
-            composed: true,
-            touches: down ? [touch] : [],
-            targetTouches: down ? [touch] : [],
-            changedTouches: [touch],
-          }),
-        );
-      };
-      if (!element) throw new Error('No picture');
-      send(element, 'touchstart', start.x, start.y);
-      await frame();
-      for (let step = 1; step <= 12; step += 1) {
-        send(
-          element,
-          'touchmove',
-          start.x + ((end.x - start.x) * step) / 12,
-          start.y + ((end.y - start.y) * step) / 12,
-        );
-        await frame();
-      }
-      send(element, 'touchend', end.x, end.y);
-      if (!button) return;
-      // The drop renders, then the tap comes (before a 50 ms timer could run).
-      await new Promise((resolve) => setTimeout(resolve));
-      const point = button.getBoundingClientRect();
-      send(button, 'touchstart', point.x + 10, point.y + 10);
-      send(button, 'touchend', point.x + 10, point.y + 10);
-      (button as HTMLElement).click();
-    },
-    [pictureHandle, tapHandle, from, to] as const,
-  );
 }
 
 const picture = (page: Page, name: string) => page.getByRole('button', { name, exact: true }).first();

@@ -3,6 +3,7 @@ import type { BuiltInGame } from '#domain/built-in-games';
 import { DEMO_LESSON_BY_GAME } from '#server/seed/demo/index';
 import { settleDrop } from './support/drag.ts';
 import { expect, test } from './support/fixtures.ts';
+import { type Box, boxOf, carryByKeys, clearSpot, middleOfTarget, tabTo, visiblePoint } from './support/play.ts';
 
 /**
  * Every game of Play it, played on its demo lesson to its final message, as a learner would:
@@ -11,8 +12,6 @@ import { expect, test } from './support/fixtures.ts';
  */
 
 const COURSE = 'demo-core-words';
-
-type Box = { x: number; y: number; width: number; height: number };
 
 const gridUrl = (game: BuiltInGame) => `/class/${COURSE}/lessons/${DEMO_LESSON_BY_GAME[game]}`;
 
@@ -51,30 +50,6 @@ async function backToLessons(page: Page, game: BuiltInGame, scope: Locator): Pro
   await expect(page).toHaveURL(new RegExp(`${gridUrl(game)}$`));
 }
 
-async function boxOf(locator: Locator): Promise<Box> {
-  const box = await locator.boundingBox();
-  if (!box) throw new Error('The element is not on the page');
-  return box;
-}
-
-/** A point of the element that is not covered by another one (pictures may overlap). */
-async function visiblePoint(locator: Locator): Promise<{ x: number; y: number }> {
-  await locator.scrollIntoViewIfNeeded();
-  const point = await locator.evaluate((element) => {
-    const rect = element.getBoundingClientRect();
-    for (const fy of [0.5, 0.25, 0.75, 0.1, 0.9]) {
-      for (const fx of [0.5, 0.25, 0.75, 0.1, 0.9]) {
-        const x = rect.left + rect.width * fx;
-        const y = rect.top + rect.height * fy;
-        if (element.contains(document.elementFromPoint(x, y))) return { x, y };
-      }
-    }
-    return null;
-  });
-  if (!point) throw new Error('The element is covered everywhere');
-  return point;
-}
-
 /** A mouse drag in small steps from a visible point of the element, so the drag library sees a real gesture. */
 async function dragBy(page: Page, from: Locator, dx: number, dy: number): Promise<void> {
   const start = await visiblePoint(from);
@@ -84,24 +59,6 @@ async function dragBy(page: Page, from: Locator, dx: number, dy: number): Promis
   await page.mouse.move(start.x + dx, start.y + dy, { steps: 12 });
   await page.mouse.up();
   await settleDrop(page);
-}
-
-/**
- * Where an item (its top-left corner) has to go to lie in the middle of the target, and so in the
- * middle of the target shrunk by 48 px on each side. Both are measured on the screen: the play area
- * is drawn at the size that fits the screen.
- */
-function middleOfTarget(target: Box, item: Box): { x: number; y: number } {
-  return { x: target.x + (target.width - item.width) / 2, y: target.y + (target.height - item.height) / 2 };
-}
-
-/** Presses Tab until `locator` has the focus, as a keyboard-only user would. */
-async function tabTo(page: Page, locator: Locator, key: 'Tab' | 'Shift+Tab' = 'Tab'): Promise<void> {
-  for (let presses = 0; presses < 60; presses += 1) {
-    if (await locator.evaluate((element) => element === document.activeElement)) return;
-    await page.keyboard.press(key);
-  }
-  throw new Error('Tab never reached the element');
 }
 
 const item = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
@@ -208,25 +165,10 @@ test.describe('on a 1024x768 screen', () => {
     const next = page.getByRole('button', { name: 'Next', exact: true });
     const target = page.getByTestId('drop-target');
 
-    /**
-     * Picks the picture up with Space, moves it with the arrow keys until it lies in the middle
-     * of the target (measured again after every press: the page may scroll while it moves) and
-     * puts it down with Space.
-     */
+    /** Carries the picture into the middle of the target with the keyboard only. */
     const carryInto = async (name: string) => {
       const picture = item(page, name);
-      await tabTo(page, picture);
-      await page.keyboard.press('Space');
-      for (let presses = 0; presses < 80; presses += 1) {
-        const from = await boxOf(picture);
-        const to = middleOfTarget(await boxOf(target), from);
-        const dx = to.x - from.x;
-        const dy = to.y - from.y;
-        if (Math.abs(dx) <= 20 && Math.abs(dy) <= 20) break;
-        if (Math.abs(dx) > 20) await page.keyboard.press(dx > 0 ? 'ArrowRight' : 'ArrowLeft');
-        else await page.keyboard.press(dy > 0 ? 'ArrowDown' : 'ArrowUp');
-      }
-      await page.keyboard.press('Space');
+      await carryByKeys(page, picture, async (from) => middleOfTarget(await boxOf(target), from));
       await expect(picture).toBeFocused();
       await expect(picture).toHaveAttribute('aria-pressed', 'false');
     };
@@ -346,24 +288,6 @@ test('invert drag and drop: every picture taken out of the target, by dragging a
   const next = page.getByRole('button', { name: 'Next', exact: true });
   const area = page.locator('[data-level]');
 
-  /** A spot for a picture's top-left corner where the whole picture lies in the field, clear of the target. */
-  const clearSpot = async (size: { width: number; height: number }) => {
-    const field = await boxOf(area);
-    const target = await boxOf(page.getByTestId('drop-target'));
-    const gap = 8;
-    for (let y = field.y + 4; y + size.height <= field.y + field.height - 4; y += 16) {
-      for (let x = field.x + 4; x + size.width <= field.x + field.width - 4; x += 16) {
-        const clear =
-          x + size.width + gap <= target.x ||
-          x >= target.x + target.width + gap ||
-          y + size.height + gap <= target.y ||
-          y >= target.y + target.height + gap;
-        if (clear) return { x, y };
-      }
-    }
-    throw new Error('The field has no room clear of the target');
-  };
-
   // The pictures overlap in the target: take out whichever is on top first.
   const takeOut = async (inTarget: string[]) => {
     const points = await Promise.all(inTarget.map((name) => visiblePoint(item(page, name)).catch(() => null)));
@@ -374,7 +298,7 @@ test('invert drag and drop: every picture taken out of the target, by dragging a
       )[0] ?? '';
     const picture = item(page, name);
     const from = await boxOf(picture);
-    const to = await clearSpot(from);
+    const to = clearSpot(await boxOf(area), await boxOf(page.getByTestId('drop-target')), from, 8);
     await dragBy(page, picture, to.x - from.x, to.y - from.y);
     return name;
   };

@@ -115,7 +115,12 @@ function levelState(
 ): DragAndDropState {
   const level: DragLevel | undefined = levels[levelIndex];
   const draggables = level?.draggableItems ?? [];
-  const positions = initialGridLayout(draggables.length, area.width - DRAG_TARGET_WIDTH_PX).map((point) => ({
+  const positions = initialGridLayout(
+    draggables.length,
+    area.width - DRAG_TARGET_WIDTH_PX,
+    area.height,
+    DRAGGABLE_SIZE.height,
+  ).map((point) => ({
     x: area.x + point.x,
     y: area.y + point.y,
   }));

@@ -107,12 +107,24 @@ export function gridFor(availableWidth: number): GridLayout {
   return availableWidth >= WIDE_GRID.columns * WIDE_GRID.columnWidth ? WIDE_GRID : NARROW_GRID;
 }
 
-/** The top-left corners of `count` draggables laid out row by row in the grid that fits `availableWidth`. */
-export function initialGridLayout(count: number, availableWidth: number): Point[] {
+/**
+ * The top-left corners of `count` draggables laid out row by row in the grid that fits
+ * `availableWidth`. When more rows than fit in `areaHeight` are needed, the rows come closer so
+ * the last one still lies wholly in the area: pictures laid out below it would be hidden from the
+ * learner, and a level asking for one of them could never be finished.
+ */
+export function initialGridLayout(
+  count: number,
+  availableWidth: number,
+  areaHeight: number,
+  itemHeight: number,
+): Point[] {
   const grid = gridFor(availableWidth);
+  const rows = Math.ceil(count / grid.columns);
+  const rowHeight = rows > 1 ? Math.min(grid.rowHeight, Math.max(0, areaHeight - itemHeight) / (rows - 1)) : 0;
   return Array.from({ length: count }, (_, index) => ({
     x: (index % grid.columns) * grid.columnWidth,
-    y: Math.floor(index / grid.columns) * grid.rowHeight,
+    y: Math.floor(index / grid.columns) * rowHeight,
   }));
 }
 

@@ -9,7 +9,8 @@ import {
   placedItemIds,
   quantityGoal,
 } from '#domain/games/drag-and-drop';
-import { gameArea, type Point } from '#domain/games/geometry';
+import { DRAGGABLE_SIZE } from '#domain/games/drag-board';
+import { gameArea, isFullyInside, type Point, rectAt } from '#domain/games/geometry';
 import { DragLevel } from '#domain/play-it';
 import { sequence } from './random.ts';
 
@@ -86,6 +87,23 @@ describe('level layout', () => {
       { x: 190, y: 0 },
       { x: 0, y: 145 },
     ]);
+  });
+
+  it.each([
+    ['three', 1280, 30],
+    ['two', 1000, 30],
+    ['three', 1280, 10],
+  ])('keeps every item of a long list in %s columns inside the %i px area (%i items)', (_, width, count) => {
+    const draggableItems = Array.from({ length: count }, (_, index) => ({ id: `item-${index + 1}`, url: '/a.png' }));
+    const area = gameArea(width);
+    const state = initialDragAndDropState('multiple', [level({ draggableItems })], area, sequence(0.5));
+    for (const { position } of state.items) {
+      expect(isFullyInside(rectAt(position, DRAGGABLE_SIZE), area)).toBe(true);
+    }
+    // Rows closer than the spec's only when they must be: each row still shows a strip of its pictures.
+    const rows = [...new Set(state.items.map((item) => item.position.y))];
+    expect(rows.length).toBe(Math.ceil(count / (width === 1280 ? 3 : 2)));
+    expect((rows[1] ?? 0) - (rows[0] ?? 0)).toBeGreaterThanOrEqual(20);
   });
 
   it('puts the target at a random spot right of the grid when the level asks for it', () => {

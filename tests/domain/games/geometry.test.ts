@@ -119,7 +119,7 @@ describe('clamping, centring and squares', () => {
 describe('initial grid layout', () => {
   it('uses three columns of 250 px when 750 px are available', () => {
     expect(gridFor(750)).toBe(WIDE_GRID);
-    expect(initialGridLayout(4, 750)).toEqual([
+    expect(initialGridLayout(4, 750, 550, 256)).toEqual([
       { x: 0, y: 0 },
       { x: 250, y: 0 },
       { x: 500, y: 0 },
@@ -129,15 +129,24 @@ describe('initial grid layout', () => {
 
   it('uses two columns of 190 px with 145 px rows below 750 px', () => {
     expect(gridFor(749)).toBe(NARROW_GRID);
-    expect(initialGridLayout(3, 749)).toEqual([
+    expect(initialGridLayout(3, 749, 550, 256)).toEqual([
       { x: 0, y: 0 },
       { x: 190, y: 0 },
       { x: 0, y: 145 },
     ]);
   });
 
+  it('brings the rows closer when they would not fit in the area, so the last row lies wholly in it', () => {
+    // Four rows of three: 550 - 256 = 294 px for the three steps down, 98 px each.
+    expect(initialGridLayout(10, 750, 550, 256).map((point) => point.y)).toEqual([
+      0, 0, 0, 98, 98, 98, 196, 196, 196, 294,
+    ]);
+    // Two rows fit at the spec's 200 px.
+    expect(initialGridLayout(6, 750, 550, 256).map((point) => point.y)).toEqual([0, 0, 0, 200, 200, 200]);
+  });
+
   it('lays out nothing for no items', () => {
-    expect(initialGridLayout(0, 1000)).toEqual([]);
+    expect(initialGridLayout(0, 1000, 550, 256)).toEqual([]);
   });
 });
 

@@ -6,16 +6,21 @@ import { ADMIN, E2E_SERVER_LOG } from './settings.ts';
 /**
  * A teacher of the test's own on the shared server, registered as a teacher registers (the mailed
  * link sets her password): what she does touches nothing of the demo teacher other specs use.
+ * `serverLog` is the log of the server `request` talks to, where its mails are written.
  */
-export async function newTeacher(request: APIRequestContext, prefix: string): Promise<Account> {
+export async function newTeacher(
+  request: APIRequestContext,
+  prefix: string,
+  serverLog = E2E_SERVER_LOG,
+): Promise<Account> {
   const account = { email: `${prefix}-${Date.now()}@e2e.test`, password: `${prefix}-password` };
   const registered = await request.post('/api/auth/customer-register', {
     data: { email: account.email },
     headers: { 'X-Forwarded-For': '198.51.100.34' },
   });
   expect(registered.status(), 'customer-register').toBe(201);
-  await expect.poll(() => mailedLinks(E2E_SERVER_LOG, account.email, /./).length).toBe(1);
-  const token = new URL(mailedLinks(E2E_SERVER_LOG, account.email, /./)[0] as string).searchParams.get('token');
+  await expect.poll(() => mailedLinks(serverLog, account.email, /./).length).toBe(1);
+  const token = new URL(mailedLinks(serverLog, account.email, /./)[0] as string).searchParams.get('token');
   const reset = await request.post('/api/auth/reset-password', { data: { token, password: account.password } });
   expect(reset.status(), 'reset-password').toBe(200);
   return account;
