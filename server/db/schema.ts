@@ -149,8 +149,9 @@ export const findItCardSets = pgTable(
 
 /**
  * The progress columns of an activity record, shared by the whole class's and each learner's. lastItem
- * follows the newest step by (occurredAt, device, seq); activitiesDone only grows; doneAt holds, per
- * key, when it was last done; gamesFinished counts each finish-game op once.
+ * follows the newest step by (occurredAt, device, seq); activitiesDone only grows; doneAt and
+ * finishedAt hold, per key, when it was last done (opened) and finished; gamesFinished counts each
+ * finish-game op once.
  */
 const progressColumns = () => ({
   id: text('id').primaryKey(),
@@ -170,6 +171,8 @@ const progressColumns = () => ({
   lastItemSeq: integer('last_item_seq').notNull().default(0),
   activitiesDone: jsonb('activities_done').$type<ActivityKey[]>().notNull().default([]),
   doneAt: jsonb('done_at').$type<Partial<Record<ActivityKey, string>>>().notNull().default({}),
+  /** Per key, when the activity was last finished (Play it: its game played to its end). */
+  finishedAt: jsonb('finished_at').$type<Partial<Record<ActivityKey, string>>>().notNull().default({}),
   /** How many times the lesson's game was played to its end. */
   gamesFinished: integer('games_finished').notNull().default(0),
   completed: boolean('completed').notNull().default(false),

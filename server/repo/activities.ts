@@ -60,18 +60,19 @@ const NEWER = sql.raw(
 );
 const DONE_UNION = sql.raw('jsonb_array_elements_text(a.activities_done || excluded.activities_done)');
 
-/** Per key, the later of the two times it was done (ISO instants in one format sort as text). */
-const DONE_AT_UNION = sql.raw(`(
+/** Per key, the later of the two times in `column` (ISO instants in one format sort as text). */
+const laterPerKey = (column: 'done_at' | 'finished_at') =>
+  sql.raw(`(
   SELECT coalesce(jsonb_object_agg(k, v), '{}'::jsonb) FROM (
     SELECT key AS k, max(value #>> '{}') AS v
-    FROM (SELECT * FROM jsonb_each(a.done_at) UNION ALL SELECT * FROM jsonb_each(excluded.done_at)) AS e
+    FROM (SELECT * FROM jsonb_each(a.${column}) UNION ALL SELECT * FROM jsonb_each(excluded.${column})) AS e
     GROUP BY key
   ) AS m)`);
 
 /**
  * How an incoming step (`excluded`) merges into a stored activity row `a` whose unique key is
  * `target` (a teacher's lesson, or a learner's): lastItem follows the newer, the keys done are the
- * union, each key's time the later, finished games add up. Shared by a single step and a batch's per-record fold.
+ * union, each key's times done and finished the later, finished games add up. Shared by a single step and a batch's per-record fold.
  */
 export function mergeStep(target: 'user_id, lesson_id' | 'learner_id, lesson_id') {
   return sql`
@@ -81,7 +82,8 @@ export function mergeStep(target: 'user_id, lesson_id' | 'learner_id, lesson_id'
       last_item_client = CASE WHEN ${NEWER} THEN excluded.last_item_client ELSE a.last_item_client END,
       last_item_seq = CASE WHEN ${NEWER} THEN excluded.last_item_seq ELSE a.last_item_seq END,
       activities_done = (SELECT coalesce(jsonb_agg(DISTINCT key), '[]'::jsonb) FROM ${DONE_UNION} AS key),
-      done_at = ${DONE_AT_UNION},
+      done_at = ${laterPerKey('done_at')},
+      finished_at = ${laterPerKey('finished_at')},
       games_finished = a.games_finished + excluded.games_finished,
       completed = (SELECT count(DISTINCT key) >= ${sql.raw(String(ACTIVITY_KEYS.length))} FROM ${DONE_UNION} AS key),
       updated_at = now()`;

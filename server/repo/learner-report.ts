@@ -6,7 +6,7 @@ import { activities, learnerActivities } from '../db/schema.ts';
 
 type RecordRow = Pick<
   typeof activities.$inferSelect,
-  'lessonId' | 'activitiesDone' | 'doneAt' | 'gamesFinished' | 'lastItemAt'
+  'lessonId' | 'activitiesDone' | 'doneAt' | 'finishedAt' | 'gamesFinished' | 'lastItemAt'
 >;
 
 const toRecord = (learnerId: string | null, row: RecordRow): LessonRecord => ({
@@ -14,6 +14,7 @@ const toRecord = (learnerId: string | null, row: RecordRow): LessonRecord => ({
   lessonId: row.lessonId,
   done: ACTIVITY_KEYS.filter((key) => row.activitiesDone.includes(key)),
   doneAt: row.doneAt,
+  finishedAt: row.finishedAt,
   gamesFinished: row.gamesFinished,
   lastSeenAt: row.lastItemAt.toISOString(),
 });
@@ -22,6 +23,7 @@ const recordColumns = (table: typeof activities | typeof learnerActivities) => (
   lessonId: table.lessonId,
   activitiesDone: table.activitiesDone,
   doneAt: table.doneAt,
+  finishedAt: table.finishedAt,
   gamesFinished: table.gamesFinished,
   lastItemAt: table.lastItemAt,
 });

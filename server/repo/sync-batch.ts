@@ -23,6 +23,8 @@ export interface StepOp {
   learnerIds: readonly string[];
   /** A finish-game op: the lesson's game was played to its end. */
   gameFinished: boolean;
+  /** A finish-activity or finish-game op: its activity was finished. */
+  finished: boolean;
 }
 
 /** One checked change to a profile of the caller's. */
@@ -148,6 +150,7 @@ interface RecordFold {
   productId: string;
   lessonId: string;
   doneAt: Map<ActivityKey, Date>;
+  finishedAt: Map<ActivityKey, Date>;
   gamesFinished: number;
   newest: StepOp;
 }
@@ -160,9 +163,14 @@ const wholeClass = (op: StepOp): Target[] => [{ key: op.lessonId }];
 const eachLearner = (op: StepOp): Target[] =>
   op.learnerIds.map((learnerId) => ({ key: `${learnerId}/${op.lessonId}`, learnerId }));
 
+function keepLater(times: Map<ActivityKey, Date>, key: ActivityKey, at: Date) {
+  const before = times.get(key);
+  if (!before || before <= at) times.set(key, at);
+}
+
 /**
  * Folds the applied steps per record (the targets each step counts for): keys as a union, each
- * key's time the latest, finished games as a count, lastItem as the newest by (occurredAt, seq) (one device, so clientId ties).
+ * key's times done and finished the latest, finished games as a count, lastItem as the newest by (occurredAt, seq) (one device, so clientId ties).
  * In seq order, so that on a full tie the later op wins, as it did when each op was applied on its own.
  */
 function foldSteps(steps: readonly StepOp[], targetsOf: (op: StepOp) => Target[]): RecordFold[] {
@@ -176,6 +184,7 @@ function foldSteps(steps: readonly StepOp[], targetsOf: (op: StepOp) => Target[]
           productId: op.productId,
           lessonId: op.lessonId,
           doneAt: new Map(),
+          finishedAt: new Map(),
           gamesFinished: 0,
           newest: op,
         };
@@ -183,8 +192,10 @@ function foldSteps(steps: readonly StepOp[], targetsOf: (op: StepOp) => Target[]
       }
       if (op.gameFinished) fold.gamesFinished += 1;
       const key = op.activityKey;
-      const before = key && fold.doneAt.get(key);
-      if (key && (!before || before <= op.occurredAt)) fold.doneAt.set(key, op.occurredAt);
+      if (key) {
+        keepLater(fold.doneAt, key, op.occurredAt);
+        if (op.finished) keepLater(fold.finishedAt, key, op.occurredAt);
+      }
       const newer = op.occurredAt.getTime() - fold.newest.occurredAt.getTime();
       if (newer > 0 || (newer === 0 && op.seq >= fold.newest.seq)) fold.newest = op;
     }
@@ -205,7 +216,9 @@ async function upsertRecords(
   if (folds.length === 0) return;
   const input = JSON.stringify(
     folds.map((fold) => {
-      const doneAt = Object.fromEntries([...fold.doneAt].map(([key, at]) => [key, at.toISOString()]));
+      const isoTimes = (times: Map<ActivityKey, Date>) =>
+        Object.fromEntries([...times].map(([key, at]) => [key, at.toISOString()]));
+      const doneAt = isoTimes(fold.doneAt);
       return {
         id: crypto.randomUUID(),
         key: fold.key,
@@ -217,19 +230,21 @@ async function upsertRecords(
         seq: fold.newest.seq,
         done: Object.keys(doneAt),
         done_at: doneAt,
+        finished_at: isoTimes(fold.finishedAt),
         games: fold.gamesFinished,
       };
     }),
   );
   const columns = sql.raw(`id, ${forLearners ? 'learner_id, ' : ''}user_id, product_id, lesson_id, last_item_url,
-    last_item_at, last_item_client, last_item_seq, activities_done, done_at, games_finished, completed`);
+    last_item_at, last_item_client, last_item_seq, activities_done, done_at, finished_at, games_finished, completed`);
   await tx.execute(sql`
     INSERT INTO ${sql.raw(forLearners ? 'learner_activities' : 'activities')} AS a (${columns})
     SELECT f.id, ${forLearners ? sql`f.learner_id, ` : sql``}${userId}, f.product_id, f.lesson_id, f.url, f.at,
-           ${clientId}, f.seq, f.done, f.done_at, f.games, jsonb_array_length(f.done) >= ${ACTIVITY_KEYS.length}
+           ${clientId}, f.seq, f.done, f.done_at, f.finished_at, f.games,
+           jsonb_array_length(f.done) >= ${ACTIVITY_KEYS.length}
     FROM jsonb_to_recordset(${input}::jsonb)
       AS f(id text, key text, learner_id text, product_id text, lesson_id text, url text, at timestamptz,
-           seq integer, done jsonb, done_at jsonb, games integer)
+           seq integer, done jsonb, done_at jsonb, finished_at jsonb, games integer)
     ${forLearners ? sql`JOIN learners AS l ON l.id = f.learner_id AND l.user_id = ${userId}` : sql``}
     ORDER BY f.key
     ${mergeStep(forLearners ? 'learner_id, lesson_id' : 'user_id, lesson_id')}`);

@@ -224,7 +224,7 @@ async function stepOp(
   for (const learnerId of named) check.naming(learnerId);
   const learnerIds = named.filter((learnerId) => !check.deleted(learnerId));
   const gameFinished = step.type === 'finish-game';
-  const key = step.type === 'update-progress' ? activityKey : gameFinished ? 'play-it' : undefined;
+  const key = step.type === 'start-lesson' ? undefined : gameFinished ? 'play-it' : activityKey;
   return {
     kind: 'step',
     opId: step.opId,
@@ -234,6 +234,7 @@ async function stepOp(
     activityKey: key,
     learnerIds,
     gameFinished,
+    finished: gameFinished || step.type === 'finish-activity',
     ...placeOfStep({ ...step, activityKey: key }, at),
   };
 }

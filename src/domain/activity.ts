@@ -64,8 +64,12 @@ export interface Activity {
   updatedAt: string;
 }
 
-/** finish-game: the lesson's game (Play it) was played to its end; it also counts as Play it done. */
-export const OP_TYPES = ['start-lesson', 'update-progress', 'finish-game'] as const;
+/**
+ * finish-game: the lesson's game (Play it) was played to its end; it also counts as Play it done.
+ * finish-activity: another activity was finished (what that means is each activity's: see
+ * src/features/activities/shared/use-finish.ts); it also counts as that activity done.
+ */
+export const OP_TYPES = ['start-lesson', 'update-progress', 'finish-game', 'finish-activity'] as const;
 
 /** The learners a step was taught to; absent or empty for the whole class. */
 export const StepLearners = z
@@ -93,6 +97,10 @@ export const ProgressOp = z
   .refine((op) => op.type !== 'update-progress' || op.activityKey !== undefined, {
     path: ['activityKey'],
     message: 'is required for update-progress',
+  })
+  .refine((op) => op.type !== 'finish-activity' || (op.activityKey !== undefined && op.activityKey !== 'play-it'), {
+    path: ['activityKey'],
+    message: 'is required for finish-activity, and Play it is finished by finish-game',
   });
 export type ProgressOp = z.infer<typeof ProgressOp>;
 

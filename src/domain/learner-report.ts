@@ -23,11 +23,17 @@ export interface ReportSection {
   lastSeenAt: string | undefined;
   /** Games played to their end, in all lessons. */
   gamesFinished: number;
+  /** Activities finished (not only opened), in all lessons: each activity of a lesson once. */
+  activitiesFinished: number;
 }
 
 export const WHOLE_CLASS = 'Whole class';
 
 const isDone = (record: LessonRecord | undefined, key: ActivityKey) => record?.done.includes(key) ?? false;
+
+/** The activities of a lesson finished (not only opened), in lesson order. */
+export const finishedIn = (record: LessonRecord | undefined): ActivityKey[] =>
+  ACTIVITY_KEYS.filter((key) => record?.finishedAt?.[key] !== undefined);
 
 function section(learner: Learner | null, lessons: readonly ReportLesson[], records: LessonRecord[]): ReportSection {
   const byLesson = new Map(records.map((record) => [record.lessonId, record]));
@@ -39,6 +45,7 @@ function section(learner: Learner | null, lessons: readonly ReportLesson[], reco
     lessonsDone: rows.filter(({ record }) => ACTIVITY_KEYS.every((key) => isDone(record, key))).length,
     lastSeenAt: seen.at(-1),
     gamesFinished: rows.reduce((sum, { record }) => sum + (record?.gamesFinished ?? 0), 0),
+    activitiesFinished: rows.reduce((sum, { record }) => sum + finishedIn(record).length, 0),
   };
 }
 
@@ -61,7 +68,7 @@ export const reportColumns = ACTIVITY_KEYS.map((key) => ({ key, title: activityT
 
 /**
  * The report as CSV: one line per learner and lesson, each activity's cell the time it was done
- * ("done" when recorded before times were kept) or empty. Times are written by `moment`, the
+ * ("done" when recorded before times were kept) or empty, and the activities finished. Times are written by `moment`, the
  * formatting the printed report uses, so both show the teacher's local date and time.
  */
 export function reportCsv(sections: readonly ReportSection[], moment: (iso: string) => string): string {
@@ -71,6 +78,7 @@ export function reportCsv(sections: readonly ReportSection[], moment: (iso: stri
     'Archived',
     'Lesson',
     ...reportColumns.map((column) => column.title),
+    'Finished',
     'Last seen',
   ];
   const lines = [header];
@@ -85,6 +93,7 @@ export function reportCsv(sections: readonly ReportSection[], moment: (iso: stri
           const at = record?.doneAt[key];
           return isDone(record, key) ? (at ? moment(at) : 'done') : '';
         }),
+        finishedIn(record).map(activityTitle).join('; '),
         record?.lastSeenAt ? moment(record.lastSeenAt) : '',
       ]);
     }

@@ -68,6 +68,8 @@ export interface LessonRecord {
   done: ActivityKey[];
   /** Per activity done, when it was done last (unknown for steps recorded before learners existed). */
   doneAt: Partial<Record<ActivityKey, string>>;
+  /** Per activity finished, when it was finished last (absent from servers and saved copies before it was recorded). */
+  finishedAt?: Partial<Record<ActivityKey, string>> | undefined;
   /** How many times the lesson's game was played to its end. */
   gamesFinished: number;
   /** When the learner last did anything in the lesson. */

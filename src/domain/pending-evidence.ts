@@ -7,9 +7,9 @@ import type { LearnerReportData, LessonRecord } from './learner.ts';
  * read offline counts it too and says how much of it has not reached the server.
  */
 
-/** A progress step still in the outbox (start-lesson, update-progress or finish-game). */
+/** A progress step still in the outbox (start-lesson, update-progress, finish-game or finish-activity). */
 export interface PendingStep {
-  type: 'start-lesson' | 'update-progress' | 'finish-game';
+  type: 'start-lesson' | 'update-progress' | 'finish-game' | 'finish-activity';
   productId: string;
   lessonId: string;
   activityKey?: string | undefined;
@@ -52,17 +52,28 @@ const later = (a: string | undefined, b: string) => (a && a > b ? a : b);
 
 /** A step counts for the whole class's record of its lesson and for each learner's, as the server folds it. */
 function foldStep(records: Map<string, LessonRecord>, step: PendingStep) {
-  const key = step.type === 'update-progress' ? step.activityKey : step.type === 'finish-game' ? 'play-it' : undefined;
+  const key = step.type === 'start-lesson' ? undefined : step.type === 'finish-game' ? 'play-it' : step.activityKey;
+  const finished = step.type === 'finish-game' || step.type === 'finish-activity';
   for (const learnerId of [null, ...(step.learnerIds ?? [])]) {
     const id = `${learnerId ?? ''}/${step.lessonId}`;
     const before = records.get(id);
     const record: LessonRecord = before
-      ? { ...before, done: [...before.done], doneAt: { ...before.doneAt } }
-      : { learnerId, lessonId: step.lessonId, done: [], doneAt: {}, gamesFinished: 0, lastSeenAt: step.occurredAt };
+      ? { ...before, done: [...before.done], doneAt: { ...before.doneAt }, finishedAt: { ...before.finishedAt } }
+      : {
+          learnerId,
+          lessonId: step.lessonId,
+          done: [],
+          doneAt: {},
+          finishedAt: {},
+          gamesFinished: 0,
+          lastSeenAt: step.occurredAt,
+        };
     if (key) {
       const activity = key as ActivityKey;
       if (!record.done.includes(activity)) record.done.push(activity);
       record.doneAt[activity] = later(record.doneAt[activity], step.occurredAt);
+      if (finished && record.finishedAt)
+        record.finishedAt[activity] = later(record.finishedAt[activity], step.occurredAt);
     }
     if (step.type === 'finish-game') record.gamesFinished += 1;
     record.lastSeenAt = later(record.lastSeenAt, step.occurredAt);

@@ -50,7 +50,7 @@ export interface PartialMedia {
 
 /** A progress step as it is queued; learnerIds name the learners it was for (none: the whole class). */
 export interface ProgressStep {
-  type: 'start-lesson' | 'update-progress' | 'finish-game';
+  type: 'start-lesson' | 'update-progress' | 'finish-game' | 'finish-activity';
   productId: string;
   lessonId: string;
   activityKey?: string | undefined;

@@ -20,6 +20,7 @@ export async function pendingOnDevice(db: OfflineDb, userId: string): Promise<Pe
       case 'start-lesson':
       case 'update-progress':
       case 'finish-game':
+      case 'finish-activity':
         pending.steps.push(op);
         break;
       case 'record-level': {

@@ -65,6 +65,10 @@ export const updateProgress = (ref: LessonRef & { activityKey: ActivityKey; url:
 /** Records that the lesson's game was played to its end (finish-game; it counts as Play it done). */
 export const finishGame = (ref: LessonRef) => queue({ type: 'finish-game', ...ref, ...learnerIds() });
 
+/** Records that an activity other than Play it was finished (finish-activity; it counts as done too). */
+export const finishActivity = (ref: LessonRef & { activityKey: Exclude<ActivityKey, 'play-it'> }) =>
+  queue({ type: 'finish-activity', ...ref, ...learnerIds() });
+
 /**
  * Records a game level played to its right answer, for each learner chosen: a teacher's evidence is
  * per learner, so a level played by the whole class (no one chosen) records nothing.

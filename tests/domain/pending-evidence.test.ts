@@ -30,6 +30,14 @@ const pending: PendingEvidence = {
       occurredAt: '2026-03-03T09:00:00.000Z',
     },
     {
+      type: 'finish-activity',
+      productId: 'p1',
+      lessonId: 'l1',
+      activityKey: 'find-it',
+      learnerIds: ['ava'],
+      occurredAt: '2026-03-03T09:05:00.000Z',
+    },
+    {
       type: 'finish-game',
       productId: 'p1',
       lessonId: 'l1',
@@ -89,14 +97,16 @@ describe('the report with what the device has not sent yet', () => {
       done: ['say-it', 'find-it', 'play-it'],
       doneAt: {
         'say-it': '2026-03-02T09:00:00.000Z',
-        'find-it': '2026-03-03T09:00:00.000Z',
+        'find-it': '2026-03-03T09:05:00.000Z',
         'play-it': '2026-03-03T09:10:00.000Z',
       },
+      finishedAt: { 'find-it': '2026-03-03T09:05:00.000Z', 'play-it': '2026-03-03T09:10:00.000Z' },
       gamesFinished: 1,
       lastSeenAt: '2026-03-03T09:10:00.000Z',
     });
     expect(report.records.find((record) => record.learnerId === null)).toMatchObject({
       done: ['find-it', 'play-it'],
+      finishedAt: { 'find-it': '2026-03-03T09:05:00.000Z', 'play-it': '2026-03-03T09:10:00.000Z' },
       gamesFinished: 1,
     });
     expect(report.records.some((record) => record.lessonId === 'x')).toBe(false);
@@ -106,7 +116,7 @@ describe('the report with what the device has not sent yet', () => {
     const report = withPending(server, pending, 'p1');
     expect(report.levels).toEqual([expect.objectContaining({ game: 'image-reveal', learnerId: 'ava' })]);
     expect(report.support).toEqual([expect.objectContaining({ day: '2026-03-02', level: 'prompted' })]);
-    expect(report.pending).toEqual({ steps: 2, levels: 1, support: 1 });
+    expect(report.pending).toEqual({ steps: 3, levels: 1, support: 1 });
   });
 });
 

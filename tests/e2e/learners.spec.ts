@@ -95,6 +95,9 @@ test('two learners made offline, one taught an activity and one who finished a g
   await activityCards(page).nth(ACTIVITY_KEYS.indexOf('say-it')).click();
   await expect(page.getByRole('heading', { level: 1, name: ACTIVITY_PAGE_TITLES['say-it'] })).toBeVisible();
   await expect(page.getByRole('main')).toContainText('Learning now:Ava');
+  // Ava watches the video: Say it is finished, not only opened.
+  await page.getByRole('button', { name: 'Watch Video' }).click();
+  await page.getByRole('dialog', { name: 'Say It' }).getByRole('button', { name: 'Close video' }).click();
 
   // The choice holds until changed: Ava is still chosen, and Ben takes her place.
   await startLessonFor(page, gameTitle, ['Ben'], ['Ava']);
@@ -107,8 +110,8 @@ test('two learners made offline, one taught an activity and one who finished a g
   await page.getByRole('button', { name: 'Gift: open it' }).click();
   await page.getByRole('button', { name: 'Finish' }).click();
   await expect(page.getByRole('button', { name: 'Back to lessons' })).toBeVisible();
-  // Seven steps, and the record of each of the game's two levels.
-  await expect(syncButton(page)).toContainText('9 waiting');
+  // Eight steps (Ava's say it finished among them), and the record of each of the game's two levels.
+  await expect(syncButton(page)).toContainText('10 waiting');
 
   await goOnline(server, context);
   await expect(syncButton(page)).toContainText('Online · all saved', { timeout: 30_000 });
@@ -128,13 +131,16 @@ test('two learners made offline, one taught an activity and one who finished a g
   const ben = page.getByRole('region', { name: 'Ben' });
   const row = (section: typeof ava, title: string) =>
     section.getByRole('row', { name: new RegExp(`^${escaped(title)}`) });
-  await expect(row(ava, activityTitle)).toContainText('say it done');
+  await expect(row(ava, activityTitle)).toContainText('say it done and finished');
   await expect(row(ava, activityTitle)).toContainText('play it not done');
   await expect(row(ava, gameTitle).getByText(/^\w+ it done$/)).toHaveCount(0);
-  await expect(row(ben, gameTitle)).toContainText('play it done');
+  await expect(row(ben, gameTitle)).toContainText('play it done and finished');
   await expect(row(ben, activityTitle)).toContainText('say it not done');
   await expect(ava.getByRole('definition').nth(2)).toHaveText('0');
   await expect(ben.getByRole('definition').nth(2)).toHaveText('1');
+  // Activities finished: Ava's say it, Ben's play it.
+  await expect(ava.getByRole('definition').nth(3)).toHaveText('1');
+  await expect(ben.getByRole('definition').nth(3)).toHaveText('1');
   await expect(ben.getByRole('definition').nth(1)).not.toHaveText('Not yet');
 
   // Printed, each of the three (Ava, Ben, the whole class) fills exactly one A4 page.

@@ -147,6 +147,66 @@ describe('game levels', () => {
   });
 });
 
+describe('activities finished', () => {
+  const step = (
+    type: string,
+    productId: string,
+    lessonId: string,
+    activityKey: string | undefined,
+    learnerIds: string[],
+    minutes: number,
+  ) => ({
+    opId: crypto.randomUUID(),
+    seq: next(),
+    type,
+    occurredAt: minutesAgo(minutes),
+    productId,
+    lessonId,
+    ...(activityKey && { activityKey }),
+    learnerIds,
+  });
+
+  it('are recorded once, per learner and for the whole class, count as done, and keep the latest time', async () => {
+    const { product, lesson, owner, ada, ben } = await classWithTwoLearners();
+    const opened = step('update-progress', product._id, lesson._id, 'find-it', [ada, ben], 50);
+    const found = step('finish-activity', product._id, lesson._id, 'find-it', [ada], 40);
+    const revealedAgain = step('finish-activity', product._id, lesson._id, 'find-it', [ada], 20);
+    const game = step('finish-game', product._id, lesson._id, undefined, [ben], 30);
+    const watched = step('finish-activity', product._id, lesson._id, 'watch-it', [ben], 10);
+    expect(statuses(await sync(t, owner, 'tablet', [opened, revealedAgain, game]))).toEqual([
+      'applied',
+      'applied',
+      'applied',
+    ]);
+    // The older finish arrives later, from another device, and again: the latest time stays, once.
+    expect(statuses(await sync(t, owner, 'whiteboard', [found, watched]))).toEqual(['applied', 'applied']);
+    expect(statuses(await sync(t, owner, 'whiteboard', [found]))).toEqual(['duplicate']);
+
+    const { records } = await report(owner, product._id);
+    const of = (learnerId: string | null) => records.find((record) => record.learnerId === learnerId);
+    expect(of(ada)?.finishedAt).toEqual({ 'find-it': revealedAgain.occurredAt });
+    expect(of(ada)?.done).toEqual(['find-it']);
+    expect(of(ben)?.finishedAt).toEqual({ 'play-it': game.occurredAt, 'watch-it': watched.occurredAt });
+    expect(of(ben)?.done).toEqual(expect.arrayContaining(['find-it', 'watch-it', 'play-it']));
+    expect(of(ben)?.gamesFinished).toBe(1);
+    expect(of(null)?.finishedAt).toEqual({
+      'find-it': revealedAgain.occurredAt,
+      'play-it': game.occurredAt,
+      'watch-it': watched.occurredAt,
+    });
+  });
+
+  it('need an activity, and Play it is finished by its game only', async () => {
+    const { product, lesson, owner, ada } = await classWithTwoLearners();
+    const answer = await sync(t, owner, 'tablet', [
+      step('finish-activity', product._id, lesson._id, undefined, [ada], 5),
+      step('finish-activity', product._id, lesson._id, 'play-it', [ada], 5),
+    ]);
+    expect(statuses(answer)).toEqual(['rejected', 'rejected']);
+    expect((await report(owner, product._id)).records).toEqual([]);
+  });
+});
+
 describe('support marks', () => {
   it('keep the newest mark of a learner, lesson and day, whatever order the devices sync in', async () => {
     const { product, lesson, owner, ada } = await classWithTwoLearners();

@@ -165,50 +165,60 @@ function LearnerSection({
           <dt>Games finished</dt>
           <dd>{section.gamesFinished}</dd>
         </div>
+        <div>
+          <dt>Activities finished</dt>
+          <dd>{section.activitiesFinished}</dd>
+        </div>
       </dl>
       <ReportGoals goals={goals} />
       {section.lessons.length === 0 ? (
         <p>This course has no lessons yet.</p>
       ) : (
-        <table className={styles.table}>
-          <thead>
-            <tr>
-              <th scope="col">Lesson</th>
-              {reportColumns.map((column) => (
-                <th scope="col" key={column.key}>
-                  {column.title}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {section.lessons.map(({ lesson, record }) => (
-              <tr key={lesson._id}>
-                <th scope="row">{lesson.title}</th>
-                {reportColumns.map(({ key, title }) => {
-                  const done = record?.done.includes(key);
-                  const at = record?.doneAt[key];
-                  return (
-                    <td key={key} className={done ? styles.done : styles.notDone}>
-                      {done ? (
-                        <>
-                          <span aria-hidden="true">✓</span>
-                          <span className={styles.visuallyHidden}>{title} done</span>
-                          {at && <span className={styles.at}>{reportTime(at)}</span>}
-                        </>
-                      ) : (
-                        <>
-                          <span aria-hidden="true">–</span>
-                          <span className={styles.visuallyHidden}>{title} not done</span>
-                        </>
-                      )}
-                    </td>
-                  );
-                })}
+        <>
+          <p className={styles.legend}>✓ done (opened) · ✓✓ finished · the time is the latest</p>
+          <table className={styles.table}>
+            <thead>
+              <tr>
+                <th scope="col">Lesson</th>
+                {reportColumns.map((column) => (
+                  <th scope="col" key={column.key}>
+                    {column.title}
+                  </th>
+                ))}
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {section.lessons.map(({ lesson, record }) => (
+                <tr key={lesson._id}>
+                  <th scope="row">{lesson.title}</th>
+                  {reportColumns.map(({ key, title }) => {
+                    const done = record?.done.includes(key);
+                    const finishedAt = record?.finishedAt?.[key];
+                    const at = finishedAt ?? record?.doneAt[key];
+                    return (
+                      <td key={key} className={done ? styles.done : styles.notDone}>
+                        {done ? (
+                          <>
+                            <span aria-hidden="true">{finishedAt ? '✓✓' : '✓'}</span>
+                            <span className={styles.visuallyHidden}>
+                              {title} {finishedAt ? 'done and finished' : 'done'}
+                            </span>
+                            {at && <span className={styles.at}>{reportTime(at)}</span>}
+                          </>
+                        ) : (
+                          <>
+                            <span aria-hidden="true">–</span>
+                            <span className={styles.visuallyHidden}>{title} not done</span>
+                          </>
+                        )}
+                      </td>
+                    );
+                  })}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </>
       )}
     </section>
   );

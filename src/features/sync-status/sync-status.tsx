@@ -106,6 +106,7 @@ function describeOp(op: OutboxOp): string {
   if (op.type === 'save-learner') return `Saved the learner ${op.displayName}`;
   if (op.type === 'save-learner-settings') return "Saved a learner's access settings";
   if (op.type === 'finish-game') return 'Finished the game';
+  if (op.type === 'finish-activity') return 'Finished an activity';
   if (op.type === 'record-level') return `Played level ${op.level + 1} of the game`;
   if (op.type === 'set-support') return "Marked a learner's support";
   if (op.type === 'save-goal') return op.removed ? "Removed a learner's goal" : "Saved a learner's goal";

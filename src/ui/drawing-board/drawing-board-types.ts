@@ -13,5 +13,7 @@ export interface DrawingBoardProps {
   backgroundAlt?: string;
   /** Lets the tools panel be folded away (the drawing game uses this to give the canvas room). */
   collapsible?: boolean;
+  /** Something was drawn or stamped on the board. */
+  onDrawn?: (() => void) | undefined;
   ref?: Ref<DrawingBoardHandle>;
 }

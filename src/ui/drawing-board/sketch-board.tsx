@@ -29,6 +29,7 @@ export function SketchBoard({
   backgroundImage,
   backgroundAlt = 'Canvas picture',
   collapsible,
+  onDrawn,
   ref,
 }: DrawingBoardProps) {
   // With switch scanning on, what a pointer does by dragging or with a picker is offered as choices
@@ -237,6 +238,9 @@ export function SketchBoard({
           strokeWidth={strokeWidth}
           eraserWidth={eraserWidth}
           style={{ border: 'none' }}
+          onChange={(paths) => {
+            if (paths.length > 0) onDrawn?.();
+          }}
         />
         {stamping && areaSize.width > 0 && (
           <PlaceGrid

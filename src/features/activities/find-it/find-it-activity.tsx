@@ -4,6 +4,7 @@ import type { FindItCard } from '#domain/findit';
 import { isFindItMatch } from '#domain/findit-match';
 import type { FindIt } from '#domain/sections';
 import { EmptyState } from '#features/activities/shared/empty-state.tsx';
+import { useFinish } from '#features/activities/shared/use-finish.ts';
 import { Button } from '#ui/button.tsx';
 import { Picture } from '#ui/picture.tsx';
 import { HearCard, SpeakButton } from '#ui/speech/speak-button.tsx';
@@ -24,6 +25,7 @@ export interface FindItActivityProps {
  */
 export function FindItActivity({ section, cards }: FindItActivityProps) {
   const [revealed, setRevealed] = useState(false);
+  const finish = useFinish();
   const measured = useSizeVariables<HTMLDivElement>();
   if (cards.length === 0) {
     return (
@@ -43,7 +45,10 @@ export function FindItActivity({ section, cards }: FindItActivityProps) {
         </p>
         <Button
           variant={revealed ? 'secondary' : 'primary'}
-          onClick={() => setRevealed((value) => !value)}
+          onClick={() => {
+            if (!revealed) finish();
+            setRevealed(!revealed);
+          }}
           className={styles.reveal}
         >
           {revealed ? 'Hide' : 'Reveal'}

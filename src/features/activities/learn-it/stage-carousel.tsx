@@ -1,6 +1,7 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import type { AttentionStage } from '#domain/sections';
 import { LinkList } from '#features/activities/shared/link-list.tsx';
+import { useFinishWhenAll } from '#features/activities/shared/use-finish.ts';
 import { VideoThumbnail } from '#features/activities/shared/video-thumbnail.tsx';
 import { Button } from '#ui/button.tsx';
 import { VideoModal } from '#ui/video-modal.tsx';
@@ -15,6 +16,11 @@ export function StageCarousel({ title, stages }: { title: string; stages: readon
   const [index, setIndex] = useState(0);
   const [playing, setPlaying] = useState<string | undefined>();
   const current = Math.min(index, stages.length - 1);
+  // Learn it is finished once every stage has been shown.
+  const seen = useFinishWhenAll(stages.length);
+  useEffect(() => {
+    if (current >= 0) seen(current);
+  }, [current, seen]);
   const stage = stages[current];
   if (!stage) return null;
   const atStart = current === 0;

@@ -1,8 +1,10 @@
-import { useState } from 'react';
+import { use, useState } from 'react';
 import { LEARNER_YEAR_LABELS, YEAR_GROUP_KEYS, type YearGroupKey } from '#domain/section-tabs';
 import type { PractiseIt } from '#domain/sections';
 import { ExternalLink } from '#features/activities/shared/external-link.tsx';
 import { LinkList } from '#features/activities/shared/link-list.tsx';
+import { FinishActivity } from '#features/activities/shared/use-finish.ts';
+import { Button } from '#ui/button.tsx';
 import { DisclosureMenu, menuItemClass } from '#ui/disclosure-menu.tsx';
 import { Icon } from '#ui/icon.tsx';
 import { Picture } from '#ui/picture.tsx';
@@ -18,6 +20,9 @@ const TABS = YEAR_GROUP_KEYS.map((key) => ({ key, label: LEARNER_YEAR_LABELS[key
 /** Practise it: a table task per year group (Years 0-1, 1-2, 2-4), the disclaimer and the lesson PDF. */
 export function PractiseItActivity({ section }: PractiseItActivityProps) {
   const [selected, setSelected] = useState<YearGroupKey>('years01');
+  // The task happens at the table: the teacher says when it was done (not in an editor's preview).
+  const finish = use(FinishActivity);
+  const [done, setDone] = useState(false);
   const group = section[selected];
   const label = LEARNER_YEAR_LABELS[selected];
   const heading = group.content.split('\n').find((line) => line.trim()) ?? '';
@@ -58,6 +63,20 @@ export function PractiseItActivity({ section }: PractiseItActivityProps) {
           </div>
         </div>
       </Tabs>
+      {finish && (
+        <p className={styles.finish} data-scan-skip="teacher">
+          <Button
+            variant="secondary"
+            disabled={done}
+            onClick={() => {
+              finish();
+              setDone(true);
+            }}
+          >
+            {done ? 'Table task recorded as done' : 'We did the table task'}
+          </Button>
+        </p>
+      )}
       {section.disclaimer.trim() && (
         <aside className={styles.disclaimer} aria-label="Disclaimer">
           <Icon name="warning" size={24} className={styles.disclaimerIcon} />

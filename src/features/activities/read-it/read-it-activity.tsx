@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Book, ReadIt } from '#domain/sections';
 import { EmptyState } from '#features/activities/shared/empty-state.tsx';
 import { ExternalLink } from '#features/activities/shared/external-link.tsx';
+import { useFinishWhenAll } from '#features/activities/shared/use-finish.ts';
 import { VideoThumbnail } from '#features/activities/shared/video-thumbnail.tsx';
 import { Picture } from '#ui/picture.tsx';
 import { useSizeVariables } from '#ui/use-size-variables.ts';
@@ -20,6 +21,7 @@ export function ReadItActivity({ section }: ReadItActivityProps) {
   const [playing, setPlaying] = useState<Book | undefined>();
   const measured = useSizeVariables<HTMLDivElement>();
   const books = section.books.filter(isFilled);
+  const seen = useFinishWhenAll(books.filter((book) => book.videoUrl.trim()).length);
   if (books.length === 0) {
     return <EmptyState icon="book" title="No books yet" text="This lesson has no story ideas yet." />;
   }
@@ -48,7 +50,10 @@ export function ReadItActivity({ section }: ReadItActivityProps) {
                     url={book.videoUrl}
                     thumbnail={book.thumbnail}
                     label={`Play video: ${book.bookTitle || `Book ${index + 1}`}`}
-                    onPlay={() => setPlaying(book)}
+                    onPlay={() => {
+                      seen(index);
+                      setPlaying(book);
+                    }}
                   />
                 )}
                 {book.description && <p className={styles.description}>{book.description}</p>}

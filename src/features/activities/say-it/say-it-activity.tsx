@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { SayIt } from '#domain/sections';
+import { useFinish } from '#features/activities/shared/use-finish.ts';
 import { Button } from '#ui/button.tsx';
 import { Icon } from '#ui/icon.tsx';
 import { Picture } from '#ui/picture.tsx';
@@ -14,14 +15,24 @@ export interface SayItActivityProps {
 /** Say it, sign it: the word in large letters, its illustrations and a 'Watch Video' button. */
 export function SayItActivity({ section }: SayItActivityProps) {
   const [playing, setPlaying] = useState(false);
+  const finish = useFinish();
+  const hasVideo = section.video.trim() !== '';
   const illustrations = section.illustrations.filter((item) => item.image.trim() || item.text.trim());
   return (
     <div className={styles.activity}>
       <div className={styles.head}>
         <h2 className={styles.word}>{section.title}</h2>
-        {section.title.trim() && <SpeakButton text={section.title} about={`“${section.title}”`} />}
-        {section.video.trim() && (
-          <Button className={styles.watch} onClick={() => setPlaying(true)}>
+        {section.title.trim() && (
+          <SpeakButton text={section.title} about={`“${section.title}”`} onSpeak={hasVideo ? undefined : finish} />
+        )}
+        {hasVideo && (
+          <Button
+            className={styles.watch}
+            onClick={() => {
+              finish();
+              setPlaying(true);
+            }}
+          >
             <Icon name="play" /> Watch Video
           </Button>
         )}

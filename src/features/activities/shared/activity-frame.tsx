@@ -1,12 +1,14 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { type ReactNode, useCallback, useRef } from 'react';
 import { isForbidden } from '#api/http.ts';
 import type { ActivityKey } from '#domain/activity-keys';
 import { ACTIVITY_PAGE_TITLES } from '#domain/activity-pages';
 import { LearningNowBar } from '#features/learners/learning-now-bar.tsx';
+import { finishActivity } from '#offline/progress.ts';
 import { ErrorMessage } from '#ui/error-message.tsx';
 import { PageFrame } from '#ui/page-frame.tsx';
 import { useBackToLesson } from './use-back-to-lesson.ts';
+import { FinishActivity } from './use-finish.ts';
 
 export interface ActivityFrameProps {
   activity: ActivityKey;
@@ -22,10 +24,17 @@ export interface ActivityFrameProps {
 
 /**
  * The frame of an activity page: its spec title, a back button one step back in history (to the
- * lesson page when the page was opened directly), and the loading, error and no-access states.
+ * lesson page when the page was opened directly), the loading, error and no-access states, and
+ * the record of the activity finished (once per visit; see use-finish.ts).
  */
 export function ActivityFrame({ activity, productId, lessonId, queries, skeleton, children }: ActivityFrameProps) {
   const back = useBackToLesson(productId, lessonId);
+  const finished = useRef(false);
+  const finish = useCallback(() => {
+    if (finished.current || activity === 'play-it') return;
+    finished.current = true;
+    void finishActivity({ productId, lessonId, activityKey: activity });
+  }, [activity, productId, lessonId]);
 
   // A refused course (403) is no error here: the course's layout sends the user to its purchase page.
   const failed = queries.find((query) => query.isError && query.data === undefined && !isForbidden(query.error));
@@ -44,7 +53,7 @@ export function ActivityFrame({ activity, productId, lessonId, queries, skeleton
   } else if (queries.some((query) => query.data === undefined)) {
     body = skeleton;
   } else {
-    body = children;
+    body = <FinishActivity value={finish}>{children}</FinishActivity>;
   }
 
   return (

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { VideoSlot } from '#domain/sections';
 import { VideoModal } from '#ui/video-modal.tsx';
 import { EmptyState } from './empty-state.tsx';
+import { useFinishWhenAll } from './use-finish.ts';
 import styles from './video-grid.module.css';
 import { VideoThumbnail } from './video-thumbnail.tsx';
 
@@ -9,6 +10,7 @@ import { VideoThumbnail } from './video-thumbnail.tsx';
 export function VideoGrid({ videos, modalTitle }: { videos: readonly VideoSlot[]; modalTitle: string }) {
   const [playing, setPlaying] = useState<string | undefined>();
   const shown = videos.filter((video) => video.url.trim());
+  const seen = useFinishWhenAll(shown.length);
   if (shown.length === 0) {
     return <EmptyState icon="film" title="No videos yet" text="This lesson has no videos here yet." />;
   }
@@ -22,7 +24,10 @@ export function VideoGrid({ videos, modalTitle }: { videos: readonly VideoSlot[]
               url={video.url}
               thumbnail={video.thumbnail}
               label={`Play video ${index + 1}`}
-              onPlay={() => setPlaying(video.url)}
+              onPlay={() => {
+                seen(index);
+                setPlaying(video.url);
+              }}
             />
           </li>
         ))}

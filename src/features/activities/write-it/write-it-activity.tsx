@@ -3,6 +3,7 @@ import { errorText } from '#api/http.ts';
 import type { WriteIt } from '#domain/sections';
 import { EmptyState } from '#features/activities/shared/empty-state.tsx';
 import { ExternalLink } from '#features/activities/shared/external-link.tsx';
+import { useFinishWhenAll } from '#features/activities/shared/use-finish.ts';
 import { DisclosureMenu, menuItemClass } from '#ui/disclosure-menu.tsx';
 import { DrawingBoard, type DrawingBoardHandle } from '#ui/drawing-board/drawing-board.tsx';
 import { Icon } from '#ui/icon.tsx';
@@ -27,6 +28,7 @@ export function WriteItActivity({ section }: WriteItActivityProps) {
   const selected = Math.min(chosen, Math.max(canvases.length - 1, 0));
   const canvas = canvases[selected];
   const resource = section.globalFileLink.trim();
+  const drawnOn = useFinishWhenAll(canvases.length);
 
   const downloadCanvas = async () => {
     if (!board.current) return;
@@ -115,6 +117,7 @@ export function WriteItActivity({ section }: WriteItActivityProps) {
                 ref={index === selected ? board : undefined}
                 backgroundImage={canvases[index] ?? ''}
                 backgroundAlt={`Canvas ${index + 1}`}
+                onDrawn={() => drawnOn(index)}
               />
             </div>
           ))

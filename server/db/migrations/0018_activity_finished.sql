@@ -1,0 +1,2 @@
+ALTER TABLE "activities" ADD COLUMN "finished_at" jsonb DEFAULT '{}'::jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "learner_activities" ADD COLUMN "finished_at" jsonb DEFAULT '{}'::jsonb NOT NULL;
