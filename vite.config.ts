@@ -5,6 +5,7 @@ import { defineConfig } from 'vite';
 import { type ManifestOptions, VitePWA } from 'vite-plugin-pwa';
 import { courseChunks } from './scripts/course-chunks.ts';
 import { firstPageCheck } from './scripts/first-page-check.ts';
+import { offlinePrecache } from './scripts/offline-precache.ts';
 
 /** The web app manifest has one source, manifest.webmanifest at the top of the project. */
 const manifest = JSON.parse(
@@ -18,6 +19,8 @@ const API_TARGET = process.env.API_TARGET ?? 'http://localhost:3000';
  * of small files (decision record 8).
  */
 const chunks = courseChunks();
+/** The admin's code stays out of the service worker's precache (decision record 8). */
+const precache = offlinePrecache();
 
 export default defineConfig({
   plugins: [
@@ -25,6 +28,7 @@ export default defineConfig({
     react(),
     firstPageCheck(),
     chunks.plugin,
+    precache.plugin,
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
@@ -35,6 +39,7 @@ export default defineConfig({
         // The app shell and the games' sounds; lesson media is stored per course by the app.
         globPatterns: ['**/*.{js,css,html,webmanifest}', 'icons/*.{png,svg}', 'sounds/*.mp3'],
         globIgnores: ['demo/**'],
+        manifestTransforms: [precache.manifestTransform],
       },
     }),
   ],

@@ -1,5 +1,5 @@
 // The client half of `npm run bench`: the built client (DIST_DIR, else dist/) served by the real
-// server in Chromium. JavaScript loaded before the first render, time until an activity page's h1
+// server in Chromium. JavaScript loaded before the first render and in a whole first visit, time until an activity page's h1
 // shows (first, repeat, offline and slow-network visits), time to content with a saved copy on a
 // flaky network, how fast queued progress drains, the speed of 'Make available offline', what a
 // download cut and resumed fetches again, Lighthouse's performance score and Total Blocking Time
