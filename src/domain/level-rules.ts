@@ -79,17 +79,58 @@ export function canAddDraggable(url: string): boolean {
   return url.trim() !== '';
 }
 
-/** A new draggable's id: a hyphen plus its index, moved on while that id is taken. */
-export function nextDraggableId(items: readonly Pick<DraggableItem, 'id'>[]): string {
-  const taken = new Set(items.map((item) => item.id));
-  let index = items.length + 1;
-  while (taken.has(`item-${index}`)) index += 1;
-  return `item-${index}`;
+/**
+ * The name a draggable is read out by, made from its id: authors' ids are words plus a hyphen and
+ * an index ('red-apple-2' → 'red apple'); empty when the id has no words.
+ */
+export function draggableName(id: string): string {
+  return id
+    .replace(/[-_]\d+$/, '')
+    .replace(/[-_]+/g, ' ')
+    .trim();
 }
 
-export function addDraggable(level: DragLevel, url: string): DragLevel {
+/** An id's words for a name: letters and digits, hyphens between words; 'item' for no name. */
+function idStem(name: string): string {
+  const stem = name
+    .trim()
+    .replace(/[^\p{L}\p{N}]+/gu, '-')
+    .replace(/^-+|-+$/g, '');
+  return stem || 'item';
+}
+
+/**
+ * A new draggable's id: its name (read out to learners) plus a hyphen and its index, the index
+ * moved on while that id is taken.
+ */
+export function nextDraggableId(items: readonly Pick<DraggableItem, 'id'>[], name = ''): string {
+  const taken = new Set(items.map((item) => item.id));
+  const stem = idStem(name);
+  let index = items.length + 1;
+  while (taken.has(`${stem}-${index}`)) index += 1;
+  return `${stem}-${index}`;
+}
+
+/**
+ * Gives a draggable a new name: its id becomes the name plus its own index (another index when
+ * that id is taken), and a correct answer follows it.
+ */
+export function renameDraggable(level: DragLevel, id: string, name: string): DragLevel {
+  const others = level.draggableItems.filter((item) => item.id !== id);
+  const index = /[-_](\d+)$/.exec(id)?.[1];
+  const kept = index ? `${idStem(name)}-${index}` : undefined;
+  const renamed = kept && !others.some((item) => item.id === kept) ? kept : nextDraggableId(others, name);
+  if (renamed === id) return level;
+  return {
+    ...level,
+    draggableItems: level.draggableItems.map((item) => (item.id === id ? { ...item, id: renamed } : item)),
+    correctItems: level.correctItems.map((correct) => (correct === id ? renamed : correct)),
+  };
+}
+
+export function addDraggable(level: DragLevel, url: string, name = ''): DragLevel {
   if (!canAddDraggable(url)) return level;
-  const item: DraggableItem = { id: nextDraggableId(level.draggableItems), url: url.trim(), draggable: true };
+  const item: DraggableItem = { id: nextDraggableId(level.draggableItems, name), url: url.trim(), draggable: true };
   return { ...level, draggableItems: [...level.draggableItems, item] };
 }
 
@@ -181,7 +222,7 @@ export function duplicateImageOption(level: FindTheCorrectOneLevel, index: numbe
 export function duplicateDraggable(level: DragLevel, index: number): DragLevel {
   const item = level.draggableItems[index];
   if (!item) return level;
-  const copy: DraggableItem = { ...item, id: nextDraggableId(level.draggableItems) };
+  const copy: DraggableItem = { ...item, id: nextDraggableId(level.draggableItems, draggableName(item.id)) };
   const draggableItems = [...level.draggableItems];
   draggableItems.splice(index + 1, 0, copy);
   return { ...level, draggableItems };

@@ -9,6 +9,7 @@ import {
   canAddHintCard,
   canDeleteLevel,
   canPickCorrectIndexes,
+  draggableName,
   dragLevelButton,
   duplicateDraggable,
   duplicateImageOption,
@@ -24,6 +25,7 @@ import {
   removeDraggable,
   removeImageOption,
   removeLevel,
+  renameDraggable,
   saveLevel,
   toggleCorrectItem,
   UPDATE_LEVEL,
@@ -114,6 +116,38 @@ describe('drag level fields', () => {
       { id: 'item-2', url: '/b.svg', draggable: true },
     ]);
     for (const item of added.draggableItems) expect(item.id).toMatch(/-\d+$/);
+  });
+
+  it('names a draggable by the words the author gives, which the game reads out, and renames it with its answer', () => {
+    const named = addDraggable(addDraggable(level(), '/a.svg', ' Red apple! '), '/b.svg', 'Äpfel');
+    expect(named.draggableItems.map((item) => item.id)).toEqual(['Red-apple-1', 'Äpfel-2']);
+    expect(named.draggableItems.map((item) => draggableName(item.id))).toEqual(['Red apple', 'Äpfel']);
+    const marked = toggleCorrectItem(named, 'Red-apple-1');
+    const renamed = renameDraggable(marked, 'Red-apple-1', 'pear');
+    expect(renamed.draggableItems.map((item) => item.id)).toEqual(['pear-1', 'Äpfel-2']);
+    expect(renamed.correctItems).toEqual(['pear-1']);
+    // A name keeps its index, or takes the next free one when another item holds that id; no name reads 'item'.
+    expect(renameDraggable(renamed, 'Äpfel-2', 'pear').draggableItems.map((item) => item.id)).toEqual([
+      'pear-1',
+      'pear-2',
+    ]);
+    const twoFirsts = {
+      ...level(),
+      draggableItems: [
+        { id: 'pear-1', url: '/a.svg', draggable: true },
+        { id: 'fig-1', url: '/b.svg', draggable: true },
+      ],
+    };
+    expect(renameDraggable(twoFirsts, 'fig-1', 'pear').draggableItems.map((item) => item.id)).toEqual([
+      'pear-1',
+      'pear-2',
+    ]);
+    expect(renameDraggable(renamed, 'pear-1', '  ').draggableItems[0]?.id).toBe('item-1');
+    expect(duplicateDraggable(renamed, 0).draggableItems.map((item) => item.id)).toEqual([
+      'pear-1',
+      'pear-3',
+      'Äpfel-2',
+    ]);
   });
 
   it('needs a URL for a draggable', () => {

@@ -17,8 +17,9 @@ import { ADMIN_SERVER_URL } from './support/settings.ts';
 
 test.use({ baseURL: ADMIN_SERVER_URL });
 
-async function addDraggable(form: Locator, name: string) {
+async function addDraggable(form: Locator, name: string, readOut = '') {
   await form.getByLabel('Draggable image URL').fill(sym(name));
+  await form.getByLabel('Name read out').fill(readOut);
   await form.getByRole('button', { name: 'Add draggable' }).click();
 }
 
@@ -56,14 +57,18 @@ test('authors and previews a level of each drag-and-drop game; the learner plays
   // Multiple: needs a correct item (disabled with the reason) and a target image (said at the field).
   await chooseGame(editor, 'multiple-drag-and-drop');
   let form = levelForm(editor);
-  await addDraggable(form, 'apple');
+  // Each picture has the name learners hear when they pick it up: given when added, or later.
+  await addDraggable(form, 'apple', 'apple');
   await addDraggable(form, 'ball');
-  await expect(form.getByText('item-1', { exact: true })).toBeVisible();
-  await expect(form.getByText('item-2', { exact: true })).toBeVisible();
+  await expect(form.getByLabel('Name of apple-1')).toHaveValue('apple');
+  await expect(form.getByLabel('Name of item-2')).toHaveValue('item');
+  await form.getByLabel('Name of item-2').fill('ball');
+  await form.getByLabel('Name of item-2').press('Enter');
+  await expect(form.getByLabel('Name of ball-2')).toHaveValue('ball');
   const add = form.getByRole('button', { name: 'Add level', exact: true });
   await expect(add).toBeDisabled();
   await expect(form.getByText('Mark at least one correct answer')).toBeVisible();
-  await form.getByLabel('Correct: item-1').check();
+  await form.getByLabel('Correct: apple-1').check();
   await expect(add).toBeDisabled();
   await expect(form.getByText('Please add a target image')).toBeVisible();
   await expect(form.getByText('Please fix the marked fields')).toBeVisible();
@@ -164,11 +169,11 @@ test('authors and previews a level of each drag-and-drop game; the learner plays
       targetItem: sym('toy-shelf'),
       hintAudio: '/demo/audio/apple.mp3',
       randomTargetPosition: true,
-      correctItems: ['item-1'],
+      correctItems: ['apple-1'],
       hintCards: [{ title: 'apple', image: sym('apple') }],
       draggableItems: [
-        { id: 'item-1', url: sym('apple'), draggable: true },
-        { id: 'item-2', url: sym('ball'), draggable: true },
+        { id: 'apple-1', url: sym('apple'), draggable: true },
+        { id: 'ball-2', url: sym('ball'), draggable: true },
         { id: 'item-3', url: sym('banana'), draggable: true },
       ],
     }),
@@ -198,5 +203,6 @@ test('authors and previews a level of each drag-and-drop game; the learner plays
     await expect(learner.getByRole('region', { name: region })).toBeVisible();
   }
   await expect(learner.locator(`img[src="${sym('banana')}"]`).first()).toBeAttached();
+  await expect(learner.getByRole('button', { name: 'apple', exact: true })).toBeVisible();
   await learner.context().close();
 });

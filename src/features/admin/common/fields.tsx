@@ -12,6 +12,7 @@ interface FieldProps {
   placeholder?: string;
   type?: 'text' | 'url' | 'number' | 'search';
   onKeyDown?: (event: KeyboardEvent<HTMLInputElement>) => void;
+  onBlur?: () => void;
   inputRef?: Ref<HTMLInputElement>;
   className?: string;
 }
@@ -41,6 +42,7 @@ export function TextField({
   placeholder,
   type = 'text',
   onKeyDown,
+  onBlur,
   inputRef,
   className = '',
 }: FieldProps) {
@@ -59,6 +61,7 @@ export function TextField({
         aria-describedby={error || hint ? `${id}-message` : undefined}
         onChange={(event) => onChange(event.target.value)}
         onKeyDown={onKeyDown}
+        onBlur={onBlur}
       />
       <Message id={`${id}-message`} error={error} hint={hint} />
     </div>

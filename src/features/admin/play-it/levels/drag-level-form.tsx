@@ -4,9 +4,11 @@ import { moveItem } from '#domain/editor-rules';
 import {
   addDraggable,
   canAddDraggable,
+  draggableName,
   duplicateDraggable,
   parseAmount,
   removeDraggable,
+  renameDraggable,
   toggleCorrectItem,
 } from '#domain/level-rules';
 import { type DragLevel, QUANTITY_OPERATORS, type QuantityOperator } from '#domain/play-it';
@@ -33,6 +35,7 @@ export function DragLevelForm({
   onChange: (level: DragLevel) => void;
 }) {
   const [url, setUrl] = useState('');
+  const [name, setName] = useState('');
   const [amount, setAmount] = useState(String(level.amount));
   const marksCorrect = game === 'multiple-drag-and-drop' || game === 'free-move-drag-and-drop';
   const targetHint =
@@ -41,8 +44,9 @@ export function DragLevelForm({
       : 'Needed for this game';
   const add = () => {
     if (!canAddDraggable(url)) return;
-    onChange(addDraggable(level, url));
+    onChange(addDraggable(level, url, name));
     setUrl('');
+    setName('');
   };
   return (
     <div className={editor.stack}>
@@ -113,7 +117,10 @@ export function DragLevelForm({
           {level.draggableItems.map((item, index) => (
             <li key={item.id} className={styles.draggable}>
               <Picture src={item.url} alt={item.id} className={editor.thumb} />
-              <code>{item.id}</code>
+              <DraggableNameField
+                id={item.id}
+                onRename={(renamed) => onChange(renameDraggable(level, item.id, renamed))}
+              />
               {marksCorrect && (
                 <CheckboxField
                   label={`Correct: ${item.id}`}
@@ -153,6 +160,18 @@ export function DragLevelForm({
             }
           }}
         />
+        <TextField
+          label="Name read out"
+          value={name}
+          hint="What learners hear when they pick it up, e.g. apple"
+          onChange={setName}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') {
+              event.preventDefault();
+              add();
+            }
+          }}
+        />
         <Button variant="secondary" onClick={add} disabled={!canAddDraggable(url)}>
           Add draggable
         </Button>
@@ -160,5 +179,31 @@ export function DragLevelForm({
       <h6 className={styles.formHeading}>Hint cards</h6>
       <HintCardsEditor cards={level.hintCards} onChange={(hintCards) => onChange({ ...level, hintCards })} />
     </div>
+  );
+}
+
+/**
+ * A draggable's name, as learners hear it when they pick it up (switch and keyboard players hear
+ * nothing else of the picture): renamed when the field is left or Enter is pressed, since the
+ * name is part of its id.
+ */
+function DraggableNameField({ id, onRename }: { id: string; onRename: (name: string) => void }) {
+  const [draft, setDraft] = useState(draggableName(id));
+  const commit = () => {
+    if (draft !== draggableName(id)) onRename(draft);
+  };
+  return (
+    <TextField
+      label={`Name of ${id}`}
+      value={draft}
+      onChange={setDraft}
+      onBlur={commit}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter') {
+          event.preventDefault();
+          commit();
+        }
+      }}
+    />
   );
 }

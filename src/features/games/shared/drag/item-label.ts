@@ -1,11 +1,6 @@
-/**
- * The spoken name of a draggable, made from its id: authors' ids are words plus a hyphen and an
- * index ('apple-2' → 'apple').
- */
+import { draggableName } from '#domain/level-rules';
+
+/** The spoken name of a draggable, made from its id ('apple-2' → 'apple'); 'picture' when it has none. */
 export function itemLabel(id: string): string {
-  const words = id
-    .replace(/[-_]\d+$/, '')
-    .replace(/[-_]+/g, ' ')
-    .trim();
-  return words || 'picture';
+  return draggableName(id) || 'picture';
 }
