@@ -17,6 +17,15 @@ interface FieldProps {
   className?: string;
 }
 
+/** A field's key handler that does `action` on Enter instead of submitting the form around it. */
+export const onEnter =
+  (action: () => void) =>
+  (event: KeyboardEvent<HTMLInputElement>): void => {
+    if (event.key !== 'Enter') return;
+    event.preventDefault();
+    action();
+  };
+
 function Message({ id, error, hint }: { id: string; error: string | undefined; hint: ReactNode }) {
   if (error) {
     return (

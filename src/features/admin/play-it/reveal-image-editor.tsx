@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { addHiddenImage } from '#domain/editor-rules';
 import type { PlayIt } from '#domain/play-it';
 import editor from '#features/admin/common/editor.module.css';
+import { onEnter } from '#features/admin/common/fields.tsx';
 import { ListItemTools } from '#features/admin/common/item-tools.tsx';
 import { removeAt } from '#features/admin/common/lists.ts';
 import { MediaField } from '#features/admin/common/media/media-field.tsx';
@@ -48,12 +49,7 @@ export function RevealImageEditor({ playIt, onChange }: { playIt: PlayIt; onChan
           value={input}
           hint="Press Enter to add it"
           onChange={setInput}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter') {
-              event.preventDefault();
-              add();
-            }
-          }}
+          onKeyDown={onEnter(add)}
         />
         <Button variant="secondary" onClick={add} disabled={!input.trim()}>
           Add image

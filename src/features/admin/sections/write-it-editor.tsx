@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { withHttps } from '#domain/links';
 import type { WriteIt } from '#domain/sections';
 import styles from '#features/admin/common/editor.module.css';
+import { onEnter } from '#features/admin/common/fields.tsx';
 import { ListItemTools } from '#features/admin/common/item-tools.tsx';
 import { removeAt, replaceAt } from '#features/admin/common/lists.ts';
 import { MediaField } from '#features/admin/common/media/media-field.tsx';
@@ -74,12 +75,7 @@ export function WriteItEditor({
           kinds={['image']}
           value={newCanvas}
           onChange={setNewCanvas}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter') {
-              event.preventDefault();
-              addCanvas();
-            }
-          }}
+          onKeyDown={onEnter(addCanvas)}
         />
         <Button variant="secondary" onClick={addCanvas} disabled={!newCanvas.trim()}>
           Add Canvas

@@ -14,7 +14,7 @@ import {
 import { type DragLevel, QUANTITY_OPERATORS, type QuantityOperator } from '#domain/play-it';
 import editor from '#features/admin/common/editor.module.css';
 import { ListErrors } from '#features/admin/common/field-errors.tsx';
-import { CheckboxField, SelectField, TextField } from '#features/admin/common/fields.tsx';
+import { CheckboxField, onEnter, SelectField, TextField } from '#features/admin/common/fields.tsx';
 import { ItemTools } from '#features/admin/common/item-tools.tsx';
 import { MediaField } from '#features/admin/common/media/media-field.tsx';
 import { HintCardsEditor } from '#features/admin/play-it/hint-cards-editor.tsx';
@@ -153,24 +153,14 @@ export function DragLevelForm({
           kinds={['image']}
           value={url}
           onChange={setUrl}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter') {
-              event.preventDefault();
-              add();
-            }
-          }}
+          onKeyDown={onEnter(add)}
         />
         <TextField
           label="Name read out"
           value={name}
           hint="What learners hear when they pick it up, e.g. apple"
           onChange={setName}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter') {
-              event.preventDefault();
-              add();
-            }
-          }}
+          onKeyDown={onEnter(add)}
         />
         <Button variant="secondary" onClick={add} disabled={!canAddDraggable(url)}>
           Add draggable
@@ -193,17 +183,6 @@ function DraggableNameField({ id, onRename }: { id: string; onRename: (name: str
     if (draft !== draggableName(id)) onRename(draft);
   };
   return (
-    <TextField
-      label={`Name of ${id}`}
-      value={draft}
-      onChange={setDraft}
-      onBlur={commit}
-      onKeyDown={(event) => {
-        if (event.key === 'Enter') {
-          event.preventDefault();
-          commit();
-        }
-      }}
-    />
+    <TextField label={`Name of ${id}`} value={draft} onChange={setDraft} onBlur={commit} onKeyDown={onEnter(commit)} />
   );
 }
