@@ -10,6 +10,7 @@ import { useSavedData } from '#offline/saved-data-store.ts';
 import { saveRead } from '#offline/saved-reads.ts';
 import { endSession, readSession, rememberCustomer, startSession } from '#session/session.ts';
 import { useAuth } from '#state/auth-store.ts';
+import { eventually } from '../support/until.ts';
 
 const USER = { _id: 'user-1', email: 'teacher@school.test', name: 'Ann', subscriptions: [] };
 const KEY = ['lesson', 'l1'] as const;
@@ -46,7 +47,7 @@ describe('the first visit of a page', () => {
     expect(await offlineDb.reads.count()).toBe(0);
 
     firstPageShown();
-    await vi.waitFor(async () =>
+    await eventually(async () =>
       expect((await offlineDb.reads.toArray()).map((read) => read.value)).toEqual([{ _id: 'l1', title: 'Fresh' }]),
     );
     endSession();
@@ -79,7 +80,7 @@ describe('reads with a saved copy for offline use', () => {
     );
     expect(await getUser()).toEqual(USER);
     rememberCustomer(USER._id);
-    await vi.waitFor(async () => expect(await offlineDb.reads.count()).toBe(1));
+    await eventually(async () => expect(await offlineDb.reads.count()).toBe(1));
 
     vi.stubGlobal(
       'fetch',
@@ -156,9 +157,9 @@ describe('reads with a saved copy for offline use', () => {
     expect(useSavedData.getState().shown).toHaveProperty(JSON.stringify(KEY));
 
     answer(json({ _id: 'l1', title: 'Fresh' }));
-    await vi.waitFor(() => expect(late).toHaveBeenCalledWith({ _id: 'l1', title: 'Fresh' }));
+    await eventually(() => expect(late).toHaveBeenCalledWith({ _id: 'l1', title: 'Fresh' }));
     expect(useSavedData.getState().shown).not.toHaveProperty(JSON.stringify(KEY));
-    await vi.waitFor(async () =>
+    await eventually(async () =>
       expect((await offlineDb.reads.toArray()).map((read) => read.value)).toEqual([{ _id: 'l1', title: 'Fresh' }]),
     );
   });
@@ -255,7 +256,7 @@ describe('reads with a saved copy for offline use', () => {
     await failed;
 
     answer(json({ _id: 'l1', title: 'Fresh' }));
-    await vi.waitFor(() => expect(late).toHaveBeenCalledWith({ _id: 'l1', title: 'Fresh' }));
+    await eventually(() => expect(late).toHaveBeenCalledWith({ _id: 'l1', title: 'Fresh' }));
   });
 
   it('a course the server no longer gives (403) after the saved copy was shown is forgotten and loaded again', async () => {
@@ -269,7 +270,7 @@ describe('reads with a saved copy for offline use', () => {
     const gone = vi.fn();
     await expect(readLesson({ onGone: gone })).resolves.toEqual({ _id: 'l1', title: 'Saved' });
     answer(json({ message: 'No access' }, 403));
-    await vi.waitFor(() => expect(gone).toHaveBeenCalled());
+    await eventually(() => expect(gone).toHaveBeenCalled());
     expect(await offlineDb.reads.count()).toBe(0);
   });
 });
@@ -297,7 +298,7 @@ describe('the sign-in check on flaky Wi-Fi', () => {
     expect(useAuth.getState()).toMatchObject({ status: 'signedIn', user: USER });
 
     answer(json({ ...USER, name: 'Ann B' }));
-    await vi.waitFor(() => expect(useAuth.getState().user?.name).toBe('Ann B'));
+    await eventually(() => expect(useAuth.getState().user?.name).toBe('Ann B'));
   });
 
   it.each([

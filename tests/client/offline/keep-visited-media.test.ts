@@ -3,6 +3,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { offlineDb } from '#offline/db.ts';
 import { keepShownMedia, keepVisitedMedia } from '#offline/keep-visited-media.ts';
 import { firstPageShown } from '#offline/open-db.ts';
+import { eventually } from '../support/until.ts';
 
 /**
  * A lesson opened once keeps this site's files in the background; another site's files (YouTube's
@@ -43,7 +44,7 @@ describe('keeping visited media', () => {
     const asked = answerEveryFetch();
     keepVisitedMedia(lesson());
     const own = [`${location.origin}/demo/cat.png`, `${location.origin}/media/abc.mp3`].sort();
-    await vi.waitFor(async () => expect(await keptUrls()).toEqual(own));
+    await eventually(async () => expect(await keptUrls()).toEqual(own));
     expect(asked.sort()).toEqual(own);
   });
 
@@ -51,7 +52,7 @@ describe('keeping visited media', () => {
     const asked = answerEveryFetch();
     const thumbnail = 'https://img.youtube.com/vi/abcdefghijk/hqdefault.jpg';
     keepShownMedia(thumbnail);
-    await vi.waitFor(async () => expect(await keptUrls()).toEqual([thumbnail]));
+    await eventually(async () => expect(await keptUrls()).toEqual([thumbnail]));
     expect(asked).toEqual([thumbnail]);
   });
 });

@@ -8,7 +8,7 @@ import type { ServerCourseVersion } from '#domain/offline-copy';
 import { offlineDb } from '#offline/db.ts';
 import { firstPageShown } from '#offline/open-db.ts';
 import { endSession, startSession } from '#session/session.ts';
-import { until } from '../support/until.ts';
+import { eventually, until } from '../support/until.ts';
 import { showKeptCourse } from './kept-course.tsx';
 
 const HERE = 'a'.repeat(32);
@@ -31,7 +31,7 @@ async function showCourse(version: PackVersion | undefined, { compact = false } 
 
 /** Waits until the control has heard the server's version, then says whether it offers the update. */
 async function offersUpdate(): Promise<boolean> {
-  await vi.waitFor(() =>
+  await eventually(() =>
     expect(queryClient.getQueryState(courseVersionQuery('course-1').queryKey)?.status).toBe('success'),
   );
   return screen.queryByRole('button', { name: 'Update offline copy' }) !== null;

@@ -1,4 +1,5 @@
 import { getConfig } from '@testing-library/react';
+import { vi } from 'vitest';
 
 /**
  * Resolves with what `check` answers once it answers something (not null, undefined or false); rejects
@@ -31,4 +32,13 @@ export function until<T>(check: () => T | null | undefined | false): Promise<T> 
         }
       }),
   );
+}
+
+/**
+ * For what no document change tells (a write to IndexedDB, a mock called from a promise): checks
+ * again every few milliseconds until `check` passes. Its only limit is just under the test's own
+ * timeout, so a busy machine makes it slower, never red.
+ */
+export function eventually<T>(check: () => T | Promise<T>): Promise<T> {
+  return vi.waitFor(check, { timeout: 25_000, interval: 10 });
 }
