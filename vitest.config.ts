@@ -22,6 +22,7 @@ export default defineConfig({
           name: 'client',
           include: ['tests/client/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
+          setupFiles: ['tests/client/support/setup.ts'],
           // The tests wait for events, never for time; this only ends a test that hangs. Rendering and
           // queries are CPU work: a test of 80 ms takes 5 s and more on 2 cores at load 20 and above.
           testTimeout: 30_000,
