@@ -11,11 +11,13 @@ export interface ConflictChoice {
   label: string;
   detail: ReactNode;
   onChoose: () => void;
+  /** The choice that keeps the most of both: shown as the main button. */
+  suggested?: boolean;
 }
 
 /**
  * What a refused save offers: the other author's name and time, what differs (children), and
- * the choices, each with what it keeps and drops. The last choice is the one suggested.
+ * the choices, each with what it keeps and drops.
  */
 export function ConflictDialog({
   conflict,
@@ -44,25 +46,21 @@ export function ConflictDialog({
       </p>
       {children}
       <ul className={styles.conflictChoices} aria-label="Your choices">
-        {choices.map((choice, at) => {
-          const last = at === choices.length - 1;
-          return (
-            <li key={choice.label} className={styles.conflictChoice}>
-              <Button
-                variant={last ? 'primary' : 'secondary'}
-                onClick={choice.onChoose}
-                disabled={busy}
-                aria-describedby={`${id}-${at}`}
-                autoFocus={last}
-              >
-                {choice.label}
-              </Button>
-              <div id={`${id}-${at}`} className={styles.conflictDetail}>
-                {choice.detail}
-              </div>
-            </li>
-          );
-        })}
+        {choices.map((choice, at) => (
+          <li key={choice.label} className={styles.conflictChoice}>
+            <Button
+              variant={choice.suggested ? 'primary' : 'secondary'}
+              onClick={choice.onChoose}
+              disabled={busy}
+              aria-describedby={`${id}-${at}`}
+            >
+              {choice.label}
+            </Button>
+            <div id={`${id}-${at}`} className={styles.conflictDetail}>
+              {choice.detail}
+            </div>
+          </li>
+        ))}
       </ul>
     </Modal>
   );

@@ -114,6 +114,7 @@ export function SectionConflictDialog<Parts>({
       label: 'Merge by section',
       detail: `Keeps their changes to ${named('theirs')} and yours to ${named('mine', 'both')}${both ? `; in ${both}, which you both changed, their changes are lost` : ''}.`,
       onChoose: onMerge,
+      suggested: true,
     });
   }
   return (

@@ -53,6 +53,7 @@ export function FindItConflictDialog({
         label: 'Merge the cards',
         detail: `Keeps every card only one of you added or changed${moved.length ? `; ${moved.join(', ')}` : ''}. ${leavesOut(cardsLeftOut(merge.cards, mine, theirs, merge.renumbered))}`,
         onChoose: () => onSave(merge.cards),
+        suggested: true,
       });
     }
   }

@@ -3,9 +3,9 @@ import { ConflictDialog } from '#features/admin/common/conflict-dialog.tsx';
 import editor from '#features/admin/common/editor.module.css';
 import type { OrderConflict } from './use-lesson-order.ts';
 
-function Order({ name, lessons }: { name: string; lessons: readonly Lesson[] }) {
+function Order({ lessons }: { lessons: readonly Lesson[] }) {
   return (
-    <ol className={editor.conflictOrder} aria-label={name}>
+    <ol className={editor.conflictOrder}>
       {lessons.map((lesson) => (
         <li key={lesson._id}>{lesson.title}</li>
       ))}
@@ -34,18 +34,19 @@ export function OrderConflictDialog({
           ? [
               {
                 label: 'Keep their order',
-                detail: <Order name="Their order" lessons={choices.theirs} />,
+                detail: <Order lessons={choices.theirs} />,
                 onChoose: () => onChoose(choices.theirs),
               },
               {
                 label: 'Save my order',
-                detail: <Order name="My order" lessons={choices.mine} />,
+                detail: <Order lessons={choices.mine} />,
                 onChoose: () => onChoose(choices.mine),
               },
               {
                 label: 'Apply my move to their order',
-                detail: <Order name="Their order with my move" lessons={choices.moved} />,
+                detail: <Order lessons={choices.moved} />,
                 onChoose: () => onChoose(choices.moved),
+                suggested: true,
               },
             ]
           : []
