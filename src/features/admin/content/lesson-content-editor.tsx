@@ -25,7 +25,7 @@ const timeOf = (iso: string) => new Date(iso).toLocaleString();
 
 /** The names authors know a lesson's parts by, in the editor's order. */
 const PART_LABELS: readonly { key: string; label: string }[] = [
-  { key: 'card', label: 'Title and card' },
+  { key: 'card', label: 'Lesson card' },
   ...CONTENT_SECTIONS.map(({ key, title }) => ({ key, label: title })),
 ];
 

@@ -148,7 +148,7 @@ export function LessonForm({
         conflict={conflict}
         what="this lesson"
         busy={busy}
-        parts={[{ key: 'card', label: 'Title and card' }]}
+        parts={[{ key: 'card', label: 'Lesson card' }]}
         onTheirs={() => {
           if (conflict) void writes.stored(conflict.conflict.current);
           setConflict(null);
