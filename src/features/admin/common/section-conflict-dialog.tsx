@@ -1,5 +1,4 @@
-import type { FieldDiff, FieldView } from '#domain/edit-diff';
-import { fieldLabel, fieldView } from '#domain/edit-diff';
+import { type FieldDiff, type FieldView, fieldLabel, fieldView } from '#domain/edit-diff';
 import type { SectionSource } from '#domain/edit-version';
 import { type ConflictChoice, ConflictDialog } from './conflict-dialog.tsx';
 import styles from './editor.module.css';
