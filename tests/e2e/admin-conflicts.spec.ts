@@ -40,7 +40,10 @@ test('two authors, one lesson: the second save is refused, says who and when, an
     /changed this lesson at .+, after you opened it\. Your save was not applied\./,
   );
   const sections = dialog.getByRole('list', { name: 'Sections changed' });
-  await expect(sections.getByRole('listitem')).toHaveText(['Say It: Taken from theirs', 'Watch It: Taken from mine']);
+  await expect(sections.getByRole('listitem')).toHaveText(['Say It: changed by them', 'Watch It: changed by you']);
+  await expect(dialog.getByRole('button', { name: 'Merge by section' })).toHaveAccessibleDescription(
+    'Keeps their changes to Say It and yours to Watch It.',
+  );
   await expect(ann.getByRole('status').filter({ hasText: 'Not saved' })).toBeVisible();
 
   await dialog.getByRole('button', { name: 'Merge by section' }).click();
@@ -60,7 +63,7 @@ test('two authors, one lesson: the second save is refused, says who and when, an
   await saveButton(bob).click();
   await bob
     .getByRole('dialog', { name: 'Changed by another author' })
-    .getByRole('button', { name: 'Keep theirs' })
+    .getByRole('button', { name: 'Keep their version' })
     .click();
   await expect(bobSayIt.editor.getByLabel('Title', { exact: true })).toHaveValue('Bob was here');
   await expect(bob.getByText('All changes saved')).toBeVisible();

@@ -1,79 +1,67 @@
-import type { EditConflict, SectionSource } from '#domain/edit-version';
+import { type ReactNode, useId } from 'react';
+import type { EditConflict } from '#domain/edit-version';
 import { Button } from '#ui/button.tsx';
 import { Modal } from '#ui/modal.tsx';
 import styles from './editor.module.css';
 
 const timeOf = (iso: string) => new Date(iso).toLocaleString();
 
-/** A section of a merge, by the name the author knows it by. */
-export interface MergedSection {
+/** One way out of a conflict: the button says what it does, the text beside it what that keeps and drops. */
+export interface ConflictChoice {
   label: string;
-  source: SectionSource;
+  detail: ReactNode;
+  onChoose: () => void;
+  /** The choice that keeps the most of both: shown as the main button. */
+  suggested?: boolean;
 }
 
-const FROM: Record<Exclude<SectionSource, 'same'>, string> = {
-  theirs: 'Taken from theirs',
-  mine: 'Taken from mine',
-  both: 'Changed by both: mine is kept',
-};
-
 /**
- * What a refused save offers: the other author's name and time, then keep theirs (drop my
- * changes), keep mine (save mine over theirs) or, when each side changed sections of its own,
- * merge by section.
+ * What a refused save offers: the other author's name and time, what differs (children), and
+ * the choices, each with what it keeps and drops.
  */
 export function ConflictDialog({
   conflict,
   what,
-  sections = [],
   busy = false,
-  onTheirs,
-  onMine,
-  onMerge,
+  choices,
+  children,
   onClose,
 }: {
   conflict: EditConflict<unknown> | null;
   /** What was changed, as the sentence names it: 'this lesson', 'the Find It cards'. */
   what: string;
-  sections?: readonly MergedSection[];
   busy?: boolean;
-  onTheirs: () => void;
-  onMine: () => void;
-  /** Absent when a merge would equal keeping one side whole. */
-  onMerge?: (() => void) | undefined;
+  choices: readonly ConflictChoice[];
+  children?: ReactNode;
   /** Decide later: my changes stay unsaved where they are. */
   onClose: () => void;
 }) {
+  const id = useId();
   if (!conflict) return null;
   const who = conflict.changedBy ?? 'Another author';
-  const changed = sections.filter((section) => section.source !== 'same');
   return (
     <Modal open title="Changed by another author" onClose={onClose}>
       <p className={styles.confirmText} role="alert">
         {who} changed {what} at {timeOf(conflict.changedAt)}, after you opened it. Your save was not applied.
       </p>
-      {changed.length > 0 && (
-        <ul className={styles.conflictSections} aria-label="Sections changed">
-          {changed.map((section) => (
-            <li key={section.label}>
-              {section.label}: {FROM[section.source as Exclude<SectionSource, 'same'>]}
-            </li>
-          ))}
-        </ul>
-      )}
-      <div className={styles.actions}>
-        <Button variant="secondary" onClick={onTheirs} disabled={busy}>
-          Keep theirs
-        </Button>
-        <Button variant="secondary" onClick={onMine} disabled={busy}>
-          Keep mine
-        </Button>
-        {onMerge && (
-          <Button onClick={onMerge} disabled={busy} autoFocus>
-            Merge by section
-          </Button>
-        )}
-      </div>
+      {children}
+      <ul className={styles.conflictChoices} aria-label="Your choices">
+        {choices.map((choice, at) => (
+          <li key={choice.label} className={styles.conflictChoice}>
+            <Button
+              variant={choice.suggested ? 'primary' : 'secondary'}
+              onClick={choice.onChoose}
+              disabled={busy}
+              aria-describedby={`${id}-${at}`}
+            >
+              {choice.label}
+            </Button>
+            <div id={`${id}-${at}`} className={styles.conflictDetail}>
+              {choice.detail}
+            </div>
+          </li>
+        ))}
+      </ul>
     </Modal>
   );
 }

@@ -5,8 +5,8 @@ import type { SectionKey } from '#domain/activity-keys';
 import { ACTIVITY_PAGE_TITLES } from '#domain/activity-pages';
 import type { Lesson } from '#domain/lesson';
 import { AlertBanner } from '#features/admin/common/alert-banner.tsx';
-import { ConflictDialog } from '#features/admin/common/conflict-dialog.tsx';
 import { FieldErrorsProvider } from '#features/admin/common/field-errors.tsx';
+import { SectionConflictDialog } from '#features/admin/common/section-conflict-dialog.tsx';
 import { useTrackUnsaved } from '#state/unsaved-store.ts';
 import { Button } from '#ui/button.tsx';
 import { ConfirmDialog } from '#ui/confirm-dialog.tsx';
@@ -25,7 +25,7 @@ const timeOf = (iso: string) => new Date(iso).toLocaleString();
 
 /** The names authors know a lesson's parts by, in the editor's order. */
 const PART_LABELS: readonly { key: string; label: string }[] = [
-  { key: 'card', label: 'Title and card' },
+  { key: 'card', label: 'Lesson card' },
   ...CONTENT_SECTIONS.map(({ key, title }) => ({ key, label: title })),
 ];
 
@@ -154,17 +154,17 @@ export function LessonContentEditor({ lesson }: { lesson: Lesson }) {
           );
         })}
       </FieldErrorsProvider>
-      <ConflictDialog
-        conflict={draft.conflict?.conflict ?? null}
+      <SectionConflictDialog
+        conflict={draft.conflict}
         what="this lesson"
         busy={draft.saving}
-        sections={PART_LABELS.map(({ key, label }) => ({ label, source: draft.conflict?.sources[key] ?? 'same' }))}
+        parts={PART_LABELS}
         onTheirs={() => {
           draft.keepTheirs();
           setNotice(null);
         }}
         onMine={async () => report(await draft.keepMine())}
-        onMerge={draft.conflict?.mergeable ? async () => report(await draft.merge()) : undefined}
+        onMerge={async () => report(await draft.merge())}
         onClose={draft.decideLater}
       />
       <ConfirmDialog

@@ -14,7 +14,6 @@ import { Fragment, type ReactNode, useEffect, useRef, useState } from 'react';
 import { findItCardsQuery, useFindItWrites } from '#api/findit.ts';
 import { conflictOf, errorText } from '#api/http.ts';
 import { DEFAULT_FIND_IT_CARD_COLOUR } from '#domain/constants';
-import type { EditConflict } from '#domain/edit-version';
 import {
   appendFindItCard,
   dividerAfter,
@@ -25,12 +24,11 @@ import {
   removeFindItCard,
   updateFindItCard,
 } from '#domain/editor-rules';
-import { type FindItCard, type FindItCardSet, FindItCardSetUpdate } from '#domain/findit';
+import { type FindItCardSet, FindItCardSetUpdate, numberCards } from '#domain/findit';
 import { editingAfter } from '#domain/level-rules';
 import type { Product } from '#domain/product';
 import { AlertBanner } from '#features/admin/common/alert-banner.tsx';
 import { ColourField } from '#features/admin/common/colour-field.tsx';
-import { ConflictDialog } from '#features/admin/common/conflict-dialog.tsx';
 import editor from '#features/admin/common/editor.module.css';
 import { TextField } from '#features/admin/common/fields.tsx';
 import { MediaField } from '#features/admin/common/media/media-field.tsx';
@@ -42,6 +40,7 @@ import { ErrorMessage } from '#ui/error-message.tsx';
 import { Skeleton } from '#ui/skeleton.tsx';
 import styles from './course.module.css';
 import { FindItCardTile } from './findit-card-tile.tsx';
+import { type FindItConflict, FindItConflictDialog } from './findit-conflict-dialog.tsx';
 import { type FindItDraft, readFindItDraft, writeFindItDraft } from './findit-draft.ts';
 
 /** Save refuses while the inputs hold a card not added or applied yet. */
@@ -93,7 +92,7 @@ export function FindItCardsEditor({ product }: { product: Product }) {
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [confirmClose, setConfirmClose] = useState(false);
-  const [conflict, setConflict] = useState<EditConflict<FindItCardSet> | null>(null);
+  const [conflict, setConflict] = useState<FindItConflict | null>(null);
   const sensors = useSensors(
     useSensor(MouseSensor, { activationConstraint: { distance: 6 } }),
     useSensor(TouchSensor, { activationConstraint: { delay: 200, tolerance: 8 } }),
@@ -152,7 +151,7 @@ export function FindItCardsEditor({ product }: { product: Product }) {
   };
   const result = FindItCardSetUpdate.safeParse({ cards: plain });
   /** Sends the cards over the set they were based on (none yet: a new set). */
-  const send = async (cardsToSave: FindItCard[], basedOn: FindItCardSet) => {
+  const send = async (cardsToSave: NumberedCard[], basedOn: FindItCardSet) => {
     setBusy(true);
     setFailure(null);
     try {
@@ -162,7 +161,7 @@ export function FindItCardsEditor({ product }: { product: Product }) {
     } catch (error) {
       console.error('Error saving find it cards', error);
       const refused = conflictOf<FindItCardSet>(error);
-      if (refused) setConflict(refused);
+      if (refused) setConflict({ conflict: refused, base: basedOn.cards, mine: cardsToSave });
       else setFailure(`The Find It cards were not saved: ${errorText(error)}`);
     } finally {
       setBusy(false);
@@ -175,7 +174,7 @@ export function FindItCardsEditor({ product }: { product: Product }) {
       return;
     }
     const basedOn = state?.basedOn ?? set.data;
-    if (basedOn) await send(result.data.cards, basedOn);
+    if (basedOn) await send(numberCards(result.data.cards), basedOn);
   };
 
   let body: ReactNode;
@@ -314,16 +313,15 @@ export function FindItCardsEditor({ product }: { product: Product }) {
         onYes={close}
         onNo={() => setConfirmClose(false)}
       />
-      <ConflictDialog
+      <FindItConflictDialog
         conflict={conflict}
-        what="the Find It cards"
         busy={busy}
         onTheirs={() => {
-          if (conflict) writes.stored(conflict.current);
+          if (conflict) writes.stored(conflict.conflict.current);
           setConflict(null);
           setState(null);
         }}
-        onMine={() => conflict && send(plain, conflict.current)}
+        onSave={(cardsToSave) => conflict && send(cardsToSave, conflict.conflict.current)}
         onClose={() => setConflict(null)}
       />
     </section>

@@ -6,12 +6,13 @@ import { effectiveLessonCards, type LessonCard } from '#domain/lesson-cards';
 import type { Product, ProductInput } from '#domain/product';
 import { AlertBanner } from '#features/admin/common/alert-banner.tsx';
 import { ColourField } from '#features/admin/common/colour-field.tsx';
-import { ConflictDialog } from '#features/admin/common/conflict-dialog.tsx';
 import editor from '#features/admin/common/editor.module.css';
 import { FieldErrorsProvider, fieldErrorsOf } from '#features/admin/common/field-errors.tsx';
 import { patchAt } from '#features/admin/common/lists.ts';
 import { MediaField } from '#features/admin/common/media/media-field.tsx';
 import { type SaveConflict, saveConflictOf } from '#features/admin/common/save-conflict.ts';
+import { SectionConflictDialog } from '#features/admin/common/section-conflict-dialog.tsx';
+import { PRODUCT_PARTS } from '#features/admin/products/product-form.tsx';
 import { PRODUCT_PART_KEYS, productInputOf } from '#features/admin/products/product-input.ts';
 import { useTrackUnsaved } from '#state/unsaved-store.ts';
 import { Button } from '#ui/button.tsx';
@@ -127,18 +128,18 @@ export function LessonCardsEditor({ product }: { product: Product }) {
         </FieldErrorsProvider>
       )}
       <AlertBanner message={failure} onDismiss={() => setFailure(null)} />
-      <ConflictDialog
-        conflict={conflict?.conflict ?? null}
+      <SectionConflictDialog
+        conflict={conflict}
         what="this course"
         busy={busy}
-        sections={[{ label: 'Lesson cards', source: conflict?.sources.lessonCards ?? 'same' }]}
+        parts={PRODUCT_PARTS}
         onTheirs={() => {
           setConflict(null);
           setCards(null);
           void writes.refresh();
         }}
         onMine={() => conflict && send(conflict.mine, conflict.conflict.current.version)}
-        onMerge={conflict?.mergeable ? () => send(conflict.merged, conflict.conflict.current.version) : undefined}
+        onMerge={() => conflict && send(conflict.merged, conflict.conflict.current.version)}
         onClose={() => setConflict(null)}
       />
     </section>

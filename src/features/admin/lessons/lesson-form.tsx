@@ -12,12 +12,12 @@ import {
 import type { Product } from '#domain/product';
 import { AlertBanner } from '#features/admin/common/alert-banner.tsx';
 import { cardDraft } from '#features/admin/common/card-draft.ts';
-import { ConflictDialog } from '#features/admin/common/conflict-dialog.tsx';
 import editor from '#features/admin/common/editor.module.css';
 import { FieldErrorsProvider, fieldErrorsOf } from '#features/admin/common/field-errors.tsx';
 import { TextAreaField, TextField } from '#features/admin/common/fields.tsx';
 import { MediaField } from '#features/admin/common/media/media-field.tsx';
 import { type SaveConflict, saveConflictOf } from '#features/admin/common/save-conflict.ts';
+import { SectionConflictDialog } from '#features/admin/common/section-conflict-dialog.tsx';
 import { LessonCard } from '#features/lessons/lesson-card.tsx';
 import { markSaved, useTrackUnsaved } from '#state/unsaved-store.ts';
 import { Button } from '#ui/button.tsx';
@@ -144,11 +144,11 @@ export function LessonForm({
           <LessonCard lesson={cardDraft(fields, PLACEHOLDERS)} caption={product.title} preview />
         </article>
       </div>
-      <ConflictDialog
-        conflict={conflict?.conflict ?? null}
+      <SectionConflictDialog
+        conflict={conflict}
         what="this lesson"
         busy={busy}
-        sections={[{ label: 'Title and card', source: conflict?.sources.card ?? 'same' }]}
+        parts={[{ key: 'card', label: 'Lesson card' }]}
         onTheirs={() => {
           if (conflict) void writes.stored(conflict.conflict.current);
           setConflict(null);
@@ -156,7 +156,7 @@ export function LessonForm({
           onDone(null);
         }}
         onMine={() => conflict && send(conflict.mine, conflict.conflict.current.version)}
-        onMerge={conflict?.mergeable ? () => send(conflict.merged, conflict.conflict.current.version) : undefined}
+        onMerge={() => conflict && send(conflict.merged, conflict.conflict.current.version)}
         onClose={() => setConflict(null)}
       />
     </section>

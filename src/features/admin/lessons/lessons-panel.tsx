@@ -3,7 +3,6 @@ import { type ReactNode, useState } from 'react';
 import { adminLessonsQuery, useLessonWrites } from '#api/lessons.ts';
 import type { Lesson } from '#domain/lesson';
 import type { Product } from '#domain/product';
-import { ConflictDialog } from '#features/admin/common/conflict-dialog.tsx';
 import { hasDraft, removeDraft } from '#features/admin/content/draft-storage.ts';
 import { hasUnsavedLevels, writePendingLevels } from '#features/admin/content/pending-levels.ts';
 import { useUnsavedStore } from '#state/unsaved-store.ts';
@@ -14,6 +13,7 @@ import { Skeletons } from '#ui/skeleton.tsx';
 import { LessonForm } from './lesson-form.tsx';
 import { LessonList } from './lesson-list.tsx';
 import styles from './lessons.module.css';
+import { OrderConflictDialog } from './order-conflict-dialog.tsx';
 import { useLessonOrder } from './use-lesson-order.ts';
 
 type FormState = { lesson: Lesson | null } | null;
@@ -87,14 +87,7 @@ export function LessonsPanel({
         <Button onClick={() => setForm({ lesson: null })}>+ Add New Lesson</Button>
       </div>
       {body}
-      <ConflictDialog
-        conflict={order.conflict?.conflict ?? null}
-        what="the order of the lessons"
-        onTheirs={order.keepTheirs}
-        onMine={order.keepMine}
-        onMerge={order.conflict?.mergeable ? order.merge : undefined}
-        onClose={order.keepTheirs}
-      />
+      <OrderConflictDialog conflict={order.conflict} onChoose={order.choose} onClose={order.decideLater} />
       {form && (
         <LessonForm
           key={form.lesson?._id ?? 'new'}

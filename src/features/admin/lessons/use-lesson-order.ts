@@ -5,42 +5,25 @@ import { lessonKeys, updateLessonOrder } from '#api/lessons.ts';
 import type { EditConflict } from '#domain/edit-version';
 import { reorderLessons } from '#domain/editor-rules';
 import type { Lesson } from '#domain/lesson';
+import { type Move, type OrderChoices, orderChoices } from '#domain/order-choices';
 
 type Listed = { lessons: Lesson[] };
 
-/** A move refused because another author changed the lessons first, and what each choice would send. */
+/** A move refused because another author changed the lessons first, and the three orders the author chooses from. */
 export interface OrderConflict {
   conflict: EditConflict<Listed>;
-  /** My whole order, with their new lessons after mine and their deleted ones left out. */
-  mine: Lesson[];
-  /** My one move, made on their order. */
-  merged: Lesson[];
-  mergeable: boolean;
+  choices: OrderChoices<Lesson>;
   move: Move;
-}
-
-interface Move {
-  activeId: string;
-  overId: string;
 }
 
 const idsOf = (lessons: readonly Lesson[]) => lessons.map((lesson) => lesson._id);
 const sameOrder = (a: readonly Lesson[], b: readonly Lesson[]) => idsOf(a).join() === idsOf(b).join();
 
-function orderConflict(conflict: EditConflict<Listed>, next: Lesson[], move: Move): OrderConflict {
-  const theirs = conflict.current.lessons;
-  const kept = next.filter((lesson) => theirs.some((other) => other._id === lesson._id));
-  const added = theirs.filter((lesson) => !next.some((other) => other._id === lesson._id));
-  const mine = [...kept, ...added].map((lesson, order) => ({ ...lesson, order }));
-  const merged = reorderLessons(theirs, move.activeId, move.overId);
-  return { conflict, mine, merged, mergeable: !sameOrder(merged, mine) && !sameOrder(merged, theirs), move };
-}
-
 /**
  * Reorders a product's lessons: the new order shows at once and is sent to the server
  * (PUT /lessons/order/update) with the order it was based on; if that fails, the lessons are
  * loaded again. When another author changed the lessons first, the move is refused: the list
- * shows theirs, and the author keeps theirs, keeps mine, or makes the move again on theirs.
+ * shows theirs, and the author keeps their order, keeps mine, or makes the move again on theirs.
  */
 export function useLessonOrder(productId: string) {
   const queryClient = useQueryClient();
@@ -66,7 +49,7 @@ export function useLessonOrder(productId: string) {
         return;
       }
       queryClient.setQueryData(key, refused.current.lessons);
-      setConflict(orderConflict(refused, next, move));
+      setConflict({ conflict: refused, choices: orderChoices(refused.current.lessons, next, move), move });
     }
   };
 
@@ -79,8 +62,12 @@ export function useLessonOrder(productId: string) {
       await send(current, next, { activeId, overId });
     },
     conflict,
-    keepTheirs: () => setConflict(null),
-    keepMine: () => conflict && send(conflict.conflict.current.lessons, conflict.mine, conflict.move),
-    merge: () => conflict && send(conflict.conflict.current.lessons, conflict.merged, conflict.move),
+    /** Sends one of the orders offered, based on theirs; their own order is already shown and stays. */
+    choose: (order: Lesson[]) => {
+      if (!conflict) return;
+      if (sameOrder(order, conflict.choices.theirs)) setConflict(null);
+      else void send(conflict.choices.theirs, order, conflict.move);
+    },
+    decideLater: () => setConflict(null),
   };
 }

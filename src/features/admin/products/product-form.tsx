@@ -5,12 +5,12 @@ import type { MediaKind } from '#domain/media';
 import { type Product, ProductInput } from '#domain/product';
 import { AlertBanner } from '#features/admin/common/alert-banner.tsx';
 import { cardDraft } from '#features/admin/common/card-draft.ts';
-import { ConflictDialog } from '#features/admin/common/conflict-dialog.tsx';
 import editor from '#features/admin/common/editor.module.css';
 import { FieldErrorsProvider, fieldErrorsOf } from '#features/admin/common/field-errors.tsx';
 import { TextAreaField, TextField } from '#features/admin/common/fields.tsx';
 import { MediaField } from '#features/admin/common/media/media-field.tsx';
 import { type SaveConflict, saveConflictOf } from '#features/admin/common/save-conflict.ts';
+import { type ConflictPart, SectionConflictDialog } from '#features/admin/common/section-conflict-dialog.tsx';
 import { CourseCard } from '#features/courses/course-card.tsx';
 import { markSaved, useTrackUnsaved } from '#state/unsaved-store.ts';
 import { Button } from '#ui/button.tsx';
@@ -45,6 +45,12 @@ const FIELDS: readonly {
   { key: 'language', label: 'Language' },
   { key: 'description', label: 'Description', long: true },
 ];
+
+/** The parts a conflict names, by the labels of the form's fields. */
+export const PRODUCT_PARTS: readonly ConflictPart[] = PRODUCT_PART_KEYS.map((key) => ({
+  key,
+  label: FIELDS.find((field) => field.key === key)?.label ?? 'Lesson cards',
+}));
 
 /** What the card preview shows for an empty title or description. */
 const PLACEHOLDERS = { title: 'Course title', description: 'The course description shows here.' };
@@ -188,14 +194,11 @@ export function ProductForm({
           <CourseCard product={cardDraft(fields, PLACEHOLDERS)} preview />
         </article>
       </div>
-      <ConflictDialog
-        conflict={conflict?.conflict ?? null}
+      <SectionConflictDialog
+        conflict={conflict}
         what="this course"
         busy={busy}
-        sections={PRODUCT_PART_KEYS.map((key) => ({
-          label: FIELDS.find((field) => field.key === key)?.label ?? 'Lesson cards',
-          source: conflict?.sources[key] ?? 'same',
-        }))}
+        parts={PRODUCT_PARTS}
         onTheirs={() => {
           setConflict(null);
           markSaved('product-form');
@@ -203,7 +206,7 @@ export function ProductForm({
           void writes.refresh();
         }}
         onMine={() => conflict && send(conflict.mine, conflict.conflict.current.version)}
-        onMerge={conflict?.mergeable ? () => send(conflict.merged, conflict.conflict.current.version) : undefined}
+        onMerge={() => conflict && send(conflict.merged, conflict.conflict.current.version)}
         onClose={() => setConflict(null)}
       />
     </section>
