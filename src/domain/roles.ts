@@ -68,6 +68,6 @@ export interface RoleChange {
 /** How a role reads on the users page, with the titles of an author's courses. */
 export function roleText(role: Role, courseTitles: readonly string[]): string {
   if (role === 'admin') return 'Admin';
-  if (role === 'author') return `Author of ${courseTitles.join(', ')}`;
+  if (role === 'author') return courseTitles.length > 0 ? `Author of ${courseTitles.join(', ')}` : 'Author';
   return 'No role';
 }

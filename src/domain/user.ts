@@ -19,23 +19,27 @@ export interface User {
 export type Role = 'admin' | 'author' | 'none';
 export const ROLES: readonly Role[] = ['admin', 'author', 'none'];
 
-type RoleHolder = Pick<User, 'admin' | 'authorOf'>;
+/** A user as the roles see it; a user a device kept from before roles existed has no `authorOf`. */
+interface RoleHolder {
+  admin: boolean;
+  authorOf?: readonly string[] | undefined;
+}
 
 /** The role a user holds: an admin flag wins; courses to author make an author. */
 export function roleOf(user: RoleHolder): Role {
   if (user.admin) return 'admin';
-  return user.authorOf.length > 0 ? 'author' : 'none';
+  return user.authorOf?.length ? 'author' : 'none';
 }
 
 /** Whether a user may edit a course's lessons, lesson cards and Find It cards: its authors and admins. */
 export function canAuthor(user: RoleHolder, productId: string): boolean {
-  return user.admin || user.authorOf.includes(productId);
+  return user.admin || (user.authorOf?.includes(productId) ?? false);
 }
 
 /** A course as the server (`id`) or the API (`_id`) names it, with its shop product. */
 type CourseRef = { shopifyProductId: string } & ({ id: string } | { _id: string });
 
-type Subscriber = Pick<User, 'admin' | 'authorOf' | 'customerSubscriptions' | 'adminSubscriptions'>;
+type Subscriber = RoleHolder & Pick<User, 'customerSubscriptions' | 'adminSubscriptions'>;
 
 /** The effective subscription set: the union of the shop's and the admin's lists. */
 export function effectiveSubscriptions(user: Subscriber): Set<string> {
