@@ -1,11 +1,16 @@
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
+import { NOT_YOUR_COURSE } from '#domain/roles';
+import { canAuthor, roleOf } from '#domain/user';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { ApiError, unauthorized } from '../http/errors.ts';
 import { type Identified, kept, type Who } from '../repo/kept-reads.ts';
 import type { UserRow } from '../repo/users.ts';
 import type { VerifiedToken } from './tokens.ts';
+
+/** A plain user's answer on the authoring side: authors are told which courses are theirs (NOT_YOUR_COURSE). */
+const ONLY_ADMINS = 'Only admins can do this';
 
 const BEARER = /^Bearer\s+(\S+)$/i;
 
@@ -83,7 +88,18 @@ export function requireUser(c: Context<AppEnv>): UserRow {
 
 export function requireAdmin(c: Context<AppEnv>): UserRow {
   const user = requireUser(c);
-  if (!user.admin) throw new ApiError(403, 'Only admins can do this');
+  if (!user.admin) throw new ApiError(403, ONLY_ADMINS);
+  return user;
+}
+
+/**
+ * An admin, or an author of the course: the authoring side's rule for a course's lessons, lesson
+ * cards, Find It cards and media (docs/decisions/0023-roles.md). Checked before the course is
+ * looked up, so a caller without rights learns nothing of it.
+ */
+export function requireAuthorOf(c: Context<AppEnv>, productId: string): UserRow {
+  const user = requireUser(c);
+  if (!canAuthor(user, productId)) throw new ApiError(403, NOT_YOUR_COURSE);
   return user;
 }
 
@@ -97,6 +113,14 @@ export const signedIn = createMiddleware<AppEnv>(async (c, next) => {
 export const adminOnly = createMiddleware<AppEnv>(async (c, next) => {
   await caller(c);
   requireAdmin(c);
+  await next();
+});
+
+/** Admins and authors: the route then checks the course with `requireAuthorOf`. */
+export const authoring = createMiddleware<AppEnv>(async (c, next) => {
+  await caller(c);
+  const user = requireUser(c);
+  if (roleOf(user) === 'none') throw new ApiError(403, ONLY_ADMINS);
   await next();
 });
 

@@ -20,6 +20,7 @@ import type { FindItCard } from '#domain/findit';
 import type { LearnerAvatar } from '#domain/learner';
 import type { Sections } from '#domain/lesson';
 import type { LessonCard } from '#domain/lesson-cards';
+import type { Role } from '#domain/user';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
@@ -57,6 +58,8 @@ export const users = pgTable(
     displayName: text('display_name').notNull().default(''),
     passwordHash: text('password_hash'),
     admin: boolean('admin').notNull().default(false),
+    /** The courses (product ids) an author edits; empty for anyone who is not an author. */
+    authorOf: jsonb('author_of').$type<string[]>().notNull().default([]),
     customerSubscriptions: jsonb('customer_subscriptions').$type<string[]>().notNull().default([]),
     adminSubscriptions: jsonb('admin_subscriptions').$type<string[]>().notNull().default([]),
     /** Raised by a password reset: tokens issued before it stop working. */
@@ -392,6 +395,24 @@ export const adminGrants = pgTable(
     grantedAt: timestamp('granted_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.userId, table.shopifyProductId] })],
+);
+
+/** Every change of a user's role (admin, author of some courses, none), invitations too: who, when, what. */
+export const roleChanges = pgTable(
+  'role_changes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: userRef(),
+    changedBy: text('changed_by').references(() => users.id, { onDelete: 'set null' }),
+    changedAt: timestamp('changed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    fromRole: text('from_role').$type<Role>().notNull(),
+    toRole: text('to_role').$type<Role>().notNull(),
+    /** The courses (product ids) an author was given; empty for the other roles. */
+    products: jsonb('products').$type<string[]>().notNull().default([]),
+    /** The change came with an invitation (the user was created by it). */
+    invited: boolean('invited').notNull().default(false),
+  },
+  (table) => [index('role_changes_changed_idx').on(table.changedAt)],
 );
 
 /** Tokens ended by a sign-out before they expire; a row is kept until the token would have expired. */

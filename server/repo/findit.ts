@@ -15,6 +15,16 @@ export async function findCardSetOfProduct(db: Executor, productId: string) {
   return row;
 }
 
+/** The course a card set belongs to (undefined: no such set). */
+export async function cardSetProduct(db: Executor, id: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ productId: findItCardSets.productId })
+    .from(findItCardSets)
+    .where(eq(findItCardSets.id, id))
+    .limit(1);
+  return row?.productId;
+}
+
 /** Creates a product's card set; undefined when the product already has one. */
 export async function insertCardSet(
   db: Executor,

@@ -13,6 +13,7 @@ export function toApiUser(row: UserRow): User {
     displayName: row.displayName,
     email: row.email,
     admin: row.admin,
+    authorOf: row.authorOf,
     createdAt: row.createdAt.toISOString(),
     customerSubscriptions: row.customerSubscriptions,
     adminSubscriptions: row.adminSubscriptions,
@@ -35,6 +36,7 @@ export interface NewUser {
   displayName?: string;
   passwordHash?: string | null;
   admin?: boolean;
+  authorOf?: string[];
   customerSubscriptions?: string[];
   adminSubscriptions?: string[];
 }
@@ -51,6 +53,7 @@ export async function insertUser(db: Executor, user: NewUser): Promise<UserRow |
       displayName: user.displayName ?? '',
       passwordHash: user.passwordHash ?? null,
       admin: user.admin ?? false,
+      authorOf: user.authorOf ?? [],
       customerSubscriptions: user.customerSubscriptions ?? [],
       adminSubscriptions: user.adminSubscriptions ?? [],
     })

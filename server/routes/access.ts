@@ -4,7 +4,10 @@ import type { KeptReads } from '../repo/kept-reads.ts';
 import type { UserRow } from '../repo/users.ts';
 
 /** 404 when there is no such product, 403 when the user may not open it. */
-export function checkAccess<P extends { shopifyProductId: string }>(user: UserRow, product: P | undefined): P {
+export function checkAccess<P extends { id: string; shopifyProductId: string }>(
+  user: UserRow,
+  product: P | undefined,
+): P {
   if (!product) throw notFound('Product');
   if (!canAccessProduct(user, product)) throw forbidden();
   return product;

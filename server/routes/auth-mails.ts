@@ -17,6 +17,24 @@ export function welcomeMail(to: string, link: string): Mail {
   };
 }
 
+/** An admin invited the person to work on the courses: the role they were given, and the set-password link. */
+export function invitationMail(to: string, roleText: string, link: string): Mail {
+  return {
+    to,
+    subject: 'You are invited to Symbol Courses',
+    text: [
+      'Hello,',
+      '',
+      `An admin of Symbol Courses made an account for this email address. Your role: ${roleText}.`,
+      'Open this link within one hour to set your password:',
+      '',
+      link,
+      '',
+      'If you did not expect this, you can ignore this email.',
+    ].join('\n'),
+  };
+}
+
 export function resetMail(to: string, link: string): Mail {
   return {
     to,

@@ -2,14 +2,14 @@ import { Hono } from 'hono';
 import * as z from 'zod';
 import { type FindItCardSet, FindItCardSetCreate, FindItCardSetSave } from '#domain/findit';
 import { Id, IdParam } from '#domain/text';
-import { adminOnly, requireUser, signedIn } from '../auth/middleware.ts';
+import { authoring, requireAuthorOf, requireUser, signedIn } from '../auth/middleware.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { ApiError, notFound } from '../http/errors.ts';
 import { sendTagged, tagged } from '../http/etag.ts';
 import { basedOn, sameVersion, tagAnswer } from '../http/preconditions.ts';
 import { staleSave } from '../http/stale-save.ts';
 import { validate } from '../http/validate.ts';
-import { findCardSetOfProduct, insertCardSet, toApiCardSet, updateCardSet } from '../repo/findit.ts';
+import { cardSetProduct, findCardSetOfProduct, insertCardSet, toApiCardSet, updateCardSet } from '../repo/findit.ts';
 import { kept } from '../repo/kept-reads.ts';
 import { findProduct } from '../repo/products.ts';
 import { productForUser } from './access.ts';
@@ -27,8 +27,9 @@ export function findItRoutes({ db, changes, now }: AppDeps) {
         // Tagged: a save of the set may name this answer's ETag in If-Match.
         return sendTagged(c, tagged<FindItCardSet>(set ? toApiCardSet(set) : { productId: product.id, cards: [] }));
       })
-      .post('/', adminOnly, validate('json', FindItCardSetCreate), async (c) => {
+      .post('/', authoring, validate('json', FindItCardSetCreate), async (c) => {
         const { productId, cards } = c.req.valid('json');
+        requireAuthorOf(c, productId);
         if (!(await findProduct(db, productId))) throw notFound('Product');
         const set = await insertCardSet(db, productId, cards, requireUser(c).id);
         if (!set) {
@@ -45,8 +46,9 @@ export function findItRoutes({ db, changes, now }: AppDeps) {
         }
         return c.json(toApiCardSet(set), 201);
       })
-      .put('/:id', adminOnly, validate('param', IdParam), validate('json', FindItCardSetSave), async (c) => {
+      .put('/:id', authoring, validate('param', IdParam), validate('json', FindItCardSetSave), async (c) => {
         const { cards, version } = c.req.valid('json');
+        requireAuthorOf(c, (await cardSetProduct(db, c.req.valid('param').id)) ?? '');
         const holds = basedOn(c, sameVersion(version), toApiCardSet);
         const outcome = await updateCardSet(db, c.req.valid('param').id, cards, holds, requireUser(c).id, now());
         if (!outcome) throw notFound('Find-it card set');

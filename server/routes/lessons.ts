@@ -1,7 +1,7 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { type Lesson, LessonCreate, LessonListQuery, LessonOrderUpdate, LessonSave } from '#domain/lesson';
 import { IdParam } from '#domain/text';
-import { adminOnly, requireUser, signedInWith } from '../auth/middleware.ts';
+import { authoring, requireAuthorOf, requireUser, signedInWith } from '../auth/middleware.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { ApiError, notFound } from '../http/errors.ts';
 import { sendTagged, type TaggedAnswer, tagged } from '../http/etag.ts';
@@ -42,6 +42,10 @@ export function lessonRoutes({ db, now, changes }: AppDeps) {
   const reads = kept(db, changes);
   const listReader = signedInWith((c, who) => reads.identityAndProduct(who, c.req.query('productId') ?? ''));
   const lessonReader = signedInWith((c, who) => reads.identityAndLesson(who, c.req.param('id') ?? ''));
+  /** An author of the lesson's course (an unknown lesson is no author's: 403, 404 for an admin). */
+  const requireLessonAuthor = async (c: Context<AppEnv>, lessonId: string) => {
+    if (!requireUser(c).admin) requireAuthorOf(c, (await reads.lessonAccess(lessonId))?.id ?? '');
+  };
   return new Hono<AppEnv>()
     .get('/', listReader.guard, validate('query', LessonListQuery), async (c) => {
       const { productId } = c.req.valid('query');
@@ -53,8 +57,9 @@ export function lessonRoutes({ db, now, changes }: AppDeps) {
       );
       return sendTagged(c, answer);
     })
-    .get('/admin', adminOnly, validate('query', LessonListQuery), async (c) => {
+    .get('/admin', authoring, validate('query', LessonListQuery), async (c) => {
       const { productId } = c.req.valid('query');
+      requireAuthorOf(c, productId);
       if (!(await findProduct(db, productId))) throw notFound('Product');
       // Tagged, like the learner's list: a reorder may name this answer's ETag in If-Match.
       return sendTagged(c, tagged((await listLessons(db, productId)).map(toApiLesson)));
@@ -73,13 +78,14 @@ export function lessonRoutes({ db, now, changes }: AppDeps) {
       });
       return sendTagged(c, answer);
     })
-    .post('/', adminOnly, validate('json', LessonCreate), async (c) => {
+    .post('/', authoring, validate('json', LessonCreate), async (c) => {
       const input = c.req.valid('json');
+      requireAuthorOf(c, input.productId);
       if (!(await findProduct(db, input.productId))) throw notFound('Product');
       const lesson = await insertLesson(db, input, { userId: requireUser(c).id, now: now() });
       return c.json(toApiLesson(lesson), 201);
     })
-    .put('/order/update', adminOnly, validate('json', LessonOrderUpdate), async (c) => {
+    .put('/order/update', authoring, validate('json', LessonOrderUpdate), async (c) => {
       const { lessons, basedOn: seen } = c.req.valid('json');
       const user = requireUser(c);
       const sameOrder = seen && ((stored: LessonRow[]) => sameIds(stored, seen));
@@ -93,6 +99,7 @@ export function lessonRoutes({ db, now, changes }: AppDeps) {
         const products = new Set(found.map((lesson) => lesson.productId));
         if (products.size > 1) throw new ApiError(400, 'lessons: must all belong to one product');
         const productId = found[0]?.productId ?? '';
+        requireAuthorOf(c, productId);
         return { productId, stale: await reorderLessons(tx, productId, holds, lessons, user.id, now()) };
       });
       if (stale) {
@@ -109,8 +116,9 @@ export function lessonRoutes({ db, now, changes }: AppDeps) {
       }
       return c.json({ lessons: (await listLessons(db, productId)).map(toApiLesson) });
     })
-    .put('/:id', adminOnly, validate('param', IdParam), validate('json', LessonSave), async (c) => {
+    .put('/:id', authoring, validate('param', IdParam), validate('json', LessonSave), async (c) => {
       const { version, ...input } = c.req.valid('json');
+      await requireLessonAuthor(c, c.req.valid('param').id);
       const holds = basedOn(c, sameVersion(version), toApiLesson);
       const outcome = await updateLesson(db, c.req.valid('param').id, input, holds, requireUser(c).id, now());
       if (!outcome) throw notFound('Lesson');
@@ -120,7 +128,8 @@ export function lessonRoutes({ db, now, changes }: AppDeps) {
       }
       return c.json(tagAnswer(c, toApiLesson(outcome.saved)));
     })
-    .delete('/:id', adminOnly, validate('param', IdParam), async (c) => {
+    .delete('/:id', authoring, validate('param', IdParam), async (c) => {
+      await requireLessonAuthor(c, c.req.valid('param').id);
       if (!(await deleteLesson(db, c.req.valid('param').id, requireUser(c).id, now()))) throw notFound('Lesson');
       return c.json({ message: 'Lesson deleted' });
     });

@@ -11,7 +11,7 @@ import {
   tooLargeMessage,
 } from '#domain/media';
 import { IdParam } from '#domain/text';
-import { adminOnly, requireAdmin } from '../auth/middleware.ts';
+import { authoring, requireAuthorOf } from '../auth/middleware.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { ApiError, diskFull, isDiskFull, notFound } from '../http/errors.ts';
 import { validate } from '../http/validate.ts';
@@ -51,20 +51,21 @@ async function receiveBody(c: Context<AppEnv>, store: MediaStore, limit: number)
 }
 
 /**
- * A course's media library (admins only): uploads checked by their content and kept once per
+ * A course's media library (its authors and admins): uploads checked by their content and kept once per
  * content (`/media/<sha-256>.<ext>`), a thumbnail per picture, and deletes refused while a lesson
  * or course still names the file.
  */
 export function mediaRoutes({ db, now, media }: AppDeps) {
   return new Hono<AppEnv>()
-    .get('/', adminOnly, validate('query', MediaListQuery), async (c) => {
+    .get('/', authoring, validate('query', MediaListQuery), async (c) => {
       const { productId, q } = c.req.valid('query');
+      requireAuthorOf(c, productId);
       if (!(await findProduct(db, productId))) throw notFound('Product');
       return c.json(await listMedia(db, productId, q?.trim() || undefined));
     })
-    .post('/', adminOnly, validate('query', MediaUploadQuery), async (c) => {
-      const admin = requireAdmin(c);
+    .post('/', authoring, validate('query', MediaUploadQuery), async (c) => {
       const { productId, name } = c.req.valid('query');
+      const author = requireAuthorOf(c, productId);
       if (!(await findProduct(db, productId))) throw notFound('Product');
       const file = await receiveBody(c, media, LARGEST_UPLOAD);
       const type = sniffMedia(file.head);
@@ -85,13 +86,14 @@ export function mediaRoutes({ db, now, media }: AppDeps) {
         type: type.mime,
         name,
         size: file.size,
-        uploadedBy: admin.id,
+        uploadedBy: author.id,
         uploadedAt: now(),
       });
       return c.json(toApiMedia(row, await uploaderName(db, row.uploadedBy)), created ? 201 : 200);
     })
-    .put('/:id/thumbnail', adminOnly, validate('param', IdParam), async (c) => {
+    .put('/:id/thumbnail', authoring, validate('param', IdParam), async (c) => {
       const row = await findMedia(db, c.req.valid('param').id);
+      requireAuthorOf(c, row?.productId ?? '');
       if (!row) throw notFound('File');
       const file = await receiveBody(c, media, THUMBNAIL_LIMIT);
       const type = sniffMedia(file.head);
@@ -104,13 +106,15 @@ export function mediaRoutes({ db, now, media }: AppDeps) {
       if (!updated) throw notFound('File');
       return c.json(toApiMedia(updated, await uploaderName(db, updated.uploadedBy)));
     })
-    .get('/:id/uses', adminOnly, validate('param', IdParam), async (c) => {
+    .get('/:id/uses', authoring, validate('param', IdParam), async (c) => {
       const row = await findMedia(db, c.req.valid('param').id);
+      requireAuthorOf(c, row?.productId ?? '');
       if (!row) throw notFound('File');
       return c.json(await mediaUses(db, row.hash));
     })
-    .delete('/:id', adminOnly, validate('param', IdParam), async (c) => {
+    .delete('/:id', authoring, validate('param', IdParam), async (c) => {
       const row = await findMedia(db, c.req.valid('param').id);
+      requireAuthorOf(c, row?.productId ?? '');
       if (!row) throw notFound('File');
       const uses = await mediaUses(db, row.hash);
       if (uses.length > 0) throw new ApiError(409, describeUses(uses), { uses });

@@ -1,10 +1,11 @@
 import { Hono } from 'hono';
 import { ProductInput, ProductSave } from '#domain/product';
+import { ONLY_ADMINS_CHANGE_SHOP_IDS } from '#domain/roles';
 import { IdParam } from '#domain/text';
-import { canAccessProduct } from '#domain/user';
-import { adminOnly, requireUser, signedIn } from '../auth/middleware.ts';
+import { canAccessProduct, canAuthor } from '#domain/user';
+import { adminOnly, authoring, requireAuthorOf, requireUser, signedIn } from '../auth/middleware.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
-import { notFound } from '../http/errors.ts';
+import { ApiError, notFound } from '../http/errors.ts';
 import { sendTagged, tagged } from '../http/etag.ts';
 import { basedOn, sameVersion, tagAnswer } from '../http/preconditions.ts';
 import { staleSave } from '../http/stale-save.ts';
@@ -22,14 +23,15 @@ import {
 import { checkAccess } from './access.ts';
 import { withFreeShopId } from './shop-id.ts';
 
-/** A product without a shop id is a draft: only admins see it. */
+/** A product without a shop id is a draft: only admins and its authors see it. */
 const isDraft = (product: { shopifyProductId: string }) => !product.shopifyProductId;
 
 export function productRoutes({ db, now }: AppDeps) {
   return (
     new Hono<AppEnv>()
-      // An admin gets every product whole. A customer gets the ones they own whole and the others
-      // as the dashboard's locked card shows them; drafts (no shop id yet) are not listed to them.
+      // An admin gets every product whole. A customer gets the ones they own or author whole and the
+      // others as the dashboard's locked card shows them; drafts (no shop id yet) are listed only to
+      // their authors.
       // Both reads carry an ETag of their body: a revisit that still holds it gets 304 without one.
       .get('/', signedIn, async (c) => {
         const user = requireUser(c);
@@ -37,14 +39,14 @@ export function productRoutes({ db, now }: AppDeps) {
         const listed = user.admin
           ? rows.map(toApiProduct)
           : rows
-              .filter((row) => row.shopifyProductId)
+              .filter((row) => !isDraft(row) || canAuthor(user, row.id))
               .map((row) => (canAccessProduct(user, row) ? toApiProduct(row) : toLockedProduct(row)));
         return sendTagged(c, tagged(listed));
       })
       .get('/:id', signedIn, validate('param', IdParam), async (c) => {
         const user = requireUser(c);
         const found = await findProduct(db, c.req.valid('param').id);
-        const product = checkAccess(user, found && (user.admin || !isDraft(found)) ? found : undefined);
+        const product = checkAccess(user, found && (canAuthor(user, found.id) || !isDraft(found)) ? found : undefined);
         return sendTagged(c, tagged(toApiProduct(product)));
       })
       .post('/', adminOnly, validate('json', ProductInput), async (c) => {
@@ -52,9 +54,16 @@ export function productRoutes({ db, now }: AppDeps) {
         const row = await withFreeShopId(db, input.shopifyProductId, undefined, () => insertProduct(db, input));
         return c.json(toApiProduct(row), 201);
       })
-      .put('/:id', adminOnly, validate('param', IdParam), validate('json', ProductSave), async (c) => {
+      // An author saves her course (its lesson cards) but never moves it to another shop product.
+      .put('/:id', authoring, validate('param', IdParam), validate('json', ProductSave), async (c) => {
         const { id } = c.req.valid('param');
         const { version, ...input } = c.req.valid('json');
+        if (!requireAuthorOf(c, id).admin) {
+          const stored = await findProduct(db, id);
+          if (stored && stored.shopifyProductId !== input.shopifyProductId) {
+            throw new ApiError(403, ONLY_ADMINS_CHANGE_SHOP_IDS);
+          }
+        }
         const holds = basedOn(c, sameVersion(version), toApiProduct);
         const by = requireUser(c).id;
         const outcome = await withFreeShopId(db, input.shopifyProductId, id, () =>

@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions, useQueryClient } from '@tanstack/react-query';
+import type { Invitation, RoleUpdate } from '#domain/roles';
 import { client } from './client.ts';
 import { call } from './http.ts';
 
@@ -6,6 +7,7 @@ export const adminUserKeys = {
   all: ['admin', 'users'] as const,
   page: (page: number) => ['admin', 'users', 'page', page] as const,
   sources: (userId: string) => ['admin', 'users', userId, 'subscription-sources'] as const,
+  roleChanges: ['admin', 'users', 'role-changes'] as const,
 };
 
 /** GET /admin/users?page={n}: one page of users and how many pages there are. */
@@ -43,5 +45,33 @@ export function useUpdateSubscriptions() {
     const user = await updateSubscriptions(userId, adminSubscriptions);
     void queryClient.invalidateQueries({ queryKey: adminUserKeys.all });
     return user;
+  };
+}
+
+/** GET /admin/users/role-changes: who changed whose role, when, from what to what; newest first. */
+export const roleChangesQuery = () =>
+  queryOptions({
+    queryKey: adminUserKeys.roleChanges,
+    queryFn: ({ signal }) => call((o) => client.admin.users['role-changes'].$get({ query: {} }, o), { signal }),
+  });
+
+/**
+ * The role writes: PUT /admin/users/{id}/role and POST /admin/users/invitations, each with the
+ * acting admin's password; the users and the role change log are loaded again after either.
+ */
+export function useRoleWrites() {
+  const queryClient = useQueryClient();
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: adminUserKeys.all });
+  return {
+    changeRole: async (userId: string, role: RoleUpdate) => {
+      const user = await call((o) => client.admin.users[':id'].role.$put({ param: { id: userId }, json: role }, o));
+      refresh();
+      return user;
+    },
+    invite: async (invitation: Invitation) => {
+      const answer = await call((o) => client.admin.users.invitations.$post({ json: invitation }, o));
+      refresh();
+      return answer;
+    },
   };
 }

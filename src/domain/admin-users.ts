@@ -7,6 +7,9 @@ export const UsersPageQuery = z.object({ page: z.coerce.number().int().min(1).ma
 
 export const UserSearchQuery = z.object({ q: z.string().trim().max(200).default('') });
 
+/** GET /admin/users/role-changes: everyone's changes, or those of one user. */
+export const RoleChangeQuery = z.object({ userId: z.string().trim().min(1).max(100).optional() });
+
 export const SubscriptionsUpdate = z.object({
   adminSubscriptions: z
     .array(SubscriptionId)

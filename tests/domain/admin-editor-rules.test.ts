@@ -205,6 +205,7 @@ describe('users page', () => {
     email,
     displayName,
     admin: false,
+    authorOf: [],
     createdAt: '2024-01-01T00:00:00.000Z',
     customerSubscriptions: [],
     adminSubscriptions: [],

@@ -11,6 +11,7 @@ const USER_KEYS = [
   '_id',
   'admin',
   'adminSubscriptions',
+  'authorOf',
   'createdAt',
   'customerSubscriptions',
   'displayName',

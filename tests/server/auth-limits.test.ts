@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '#server/app';
+import { SERVER_BUSY } from '#server/auth/password-check';
 import { HashGate } from '#server/auth/passwords';
-import { SERVER_BUSY } from '#server/routes/auth';
 import { startServers } from './support/server-processes.ts';
 import { type Caller, setupTestApp, type TestApp } from './support/test-app.ts';
 

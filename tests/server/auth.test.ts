@@ -78,6 +78,7 @@ describe('GET /api/auth/get-user', () => {
         '_id',
         'admin',
         'adminSubscriptions',
+        'authorOf',
         'createdAt',
         'customerSubscriptions',
         'displayName',

@@ -4,6 +4,8 @@ import { useState } from 'react';
 import { lessonQuery } from '#api/lessons.ts';
 import { adminProductsQuery } from '#api/products.ts';
 import type { Product } from '#domain/product';
+import { canAuthor } from '#domain/user';
+import { useAuth } from '#state/auth-store.ts';
 import { buttonClass } from '#ui/button.tsx';
 import { ErrorMessage } from '#ui/error-message.tsx';
 import { PageFrame } from '#ui/page-frame.tsx';
@@ -43,7 +45,8 @@ function LessonContent({ lessonId, productId }: { lessonId: string; productId: s
 }
 
 /**
- * The admin page: the products, and for the selected product its lessons, its lesson and Find It
+ * The admin page: the products (an author's own only, without the calls for whole courses and
+ * users), and for the selected product its lessons, its lesson and Find It
  * cards, and the content editor of the selected lesson. The selection lives in the address, so a
  * reload comes back to the same place.
  */
@@ -55,18 +58,23 @@ export function AdminPage({
   onSelect: (next: AdminSelection) => void;
 }) {
   const products = useQuery(adminProductsQuery());
+  const user = useAuth((state) => state.user);
+  const admin = user?.admin === true;
+  const mine = (product: Product) => user !== null && canAuthor(user, product._id);
   const [alert, setAlert] = useState<string | null>(null);
   const [productForm, setProductForm] = useState<ProductFormState>(null);
-  const selected = products.data?.find((product) => product._id === selection.productId);
+  const selected = products.data?.find((product) => product._id === selection.productId && mine(product));
   const packs = useCoursePacks((product) => onSelect({ productId: product._id }));
 
   return (
     <PageFrame
       title="Admin Page"
       actions={
-        <Link to="/admin/users" className={buttonClass('secondary')}>
-          See All Users
-        </Link>
+        admin && (
+          <Link to="/admin/users" className={buttonClass('secondary')}>
+            See All Users
+          </Link>
+        )
       }
     >
       <UnsavedGuard />
@@ -78,9 +86,11 @@ export function AdminPage({
               <h2 id="products-title" className={styles.sectionTitle}>
                 Products
               </h2>
-              <ImportPackButton disabled={packs.busy} onFile={packs.importFile} />
+              {admin && <ImportPackButton disabled={packs.busy} onFile={packs.importFile} />}
             </div>
             <ProductRow
+              manages={admin}
+              shows={mine}
               selectedId={selection.productId}
               onSelect={(product) => onSelect({ productId: product._id })}
               onEdit={(product) => setProductForm({ product })}

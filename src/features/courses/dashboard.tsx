@@ -4,7 +4,7 @@ import { productsQuery } from '#api/products.ts';
 import { appPaths } from '#domain/app-paths';
 import { DASHBOARD_SKELETON_COUNT } from '#domain/constants';
 import type { ListedProduct } from '#domain/product';
-import { canAccessProduct, greetingName, type User } from '#domain/user';
+import { canAccessProduct, greetingName, roleOf, type User } from '#domain/user';
 import { CourseFiles } from '#features/course-files/course-files.tsx';
 import { OfflineCourse } from '#features/offline-course/offline-course.tsx';
 import { useAuth } from '#state/auth-store.ts';
@@ -34,11 +34,19 @@ export function Dashboard() {
         <h1 className={styles.welcome}>Welcome {greetingName(user)}</h1>
         <p className={styles.lead}>Choose a course to plan or teach today's session.</p>
       </header>
-      {user.admin && (
+      {roleOf(user) !== 'none' && (
         <aside className={styles.adminBanner} aria-label="Admin">
           <Icon name="admin" size={32} className={styles.adminIcon} />
           <p>
-            <strong>You are an admin.</strong> Create and edit courses and lessons, and manage users.
+            {user.admin ? (
+              <>
+                <strong>You are an admin.</strong> Create and edit courses and lessons, and manage users.
+              </>
+            ) : (
+              <>
+                <strong>You are an author.</strong> Edit the lessons and cards of your courses.
+              </>
+            )}
           </p>
           <AppPathLink href={appPaths.admin()} className={buttonClass('primary')}>
             Go to admin

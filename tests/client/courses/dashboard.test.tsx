@@ -46,6 +46,7 @@ const user = (fields: Partial<User> = {}): User => ({
   displayName: '',
   email: 'sam@school.example',
   admin: false,
+  authorOf: [],
   createdAt: '2026-01-01T00:00:00.000Z',
   customerSubscriptions: ['bought-shop'],
   adminSubscriptions: ['granted-shop'],

@@ -11,8 +11,13 @@ import styles from './products.module.css';
 
 export const DUPLICATE_FAILED = 'Failed to duplicate product. Please try again.';
 
-/** The product row: one card per product (select, x, Edit, Duplicate, Export course) and the 'Add new' tile. */
+/**
+ * The product row: one card per product (select, x, Edit, Duplicate, Export course) and the 'Add
+ * new' tile; for an author (not `manages`) her own courses to select, and nothing else.
+ */
 export function ProductRow({
+  manages,
+  shows,
   selectedId,
   onSelect,
   onEdit,
@@ -22,6 +27,10 @@ export function ProductRow({
   onExport,
   exportDisabled,
 }: {
+  /** An admin: she adds, edits, deletes, duplicates and exports courses. */
+  manages: boolean;
+  /** The courses the row lists. */
+  shows: (product: Product) => boolean;
   selectedId: string | undefined;
   onSelect: (product: Product) => void;
   onEdit: (product: Product) => void;
@@ -79,7 +88,7 @@ export function ProductRow({
   return (
     <>
       <ul className={styles.row} aria-label="Products">
-        {products.data.map((product) => {
+        {products.data.filter(shows).map((product) => {
           const selected = product._id === selectedId;
           return (
             <li key={product._id}>
@@ -94,49 +103,55 @@ export function ProductRow({
                   <Picture src={product.preview || product.titleLogo} alt="" decorative className={styles.tileImage} />
                   <span className={styles.tileTitle}>{product.title}</span>
                 </button>
-                <Button
-                  variant="secondary"
-                  size="small"
-                  className={styles.delete}
-                  aria-label={`Delete ${product.title}`}
-                  onClick={() => setDeleting(product)}
-                >
-                  ✕
-                </Button>
-                <div className={styles.tools}>
-                  <Button variant="secondary" size="small" onClick={() => onEdit(product)}>
-                    Edit
-                  </Button>
+                {manages && (
                   <Button
                     variant="secondary"
                     size="small"
-                    disabled={duplicating !== null}
-                    onClick={() => duplicate(product)}
+                    className={styles.delete}
+                    aria-label={`Delete ${product.title}`}
+                    onClick={() => setDeleting(product)}
                   >
-                    {duplicating === product._id ? 'Duplicating...' : 'Duplicate'}
+                    ✕
                   </Button>
-                  <Button
-                    variant="secondary"
-                    size="small"
-                    className={styles.export}
-                    disabled={exportDisabled}
-                    onClick={() => onExport(product)}
-                  >
-                    Export course
-                  </Button>
-                </div>
+                )}
+                {manages && (
+                  <div className={styles.tools}>
+                    <Button variant="secondary" size="small" onClick={() => onEdit(product)}>
+                      Edit
+                    </Button>
+                    <Button
+                      variant="secondary"
+                      size="small"
+                      disabled={duplicating !== null}
+                      onClick={() => duplicate(product)}
+                    >
+                      {duplicating === product._id ? 'Duplicating...' : 'Duplicate'}
+                    </Button>
+                    <Button
+                      variant="secondary"
+                      size="small"
+                      className={styles.export}
+                      disabled={exportDisabled}
+                      onClick={() => onExport(product)}
+                    >
+                      Export course
+                    </Button>
+                  </div>
+                )}
               </article>
             </li>
           );
         })}
-        <li>
-          <button type="button" className={styles.addTile} onClick={onAdd}>
-            <span aria-hidden="true" className={styles.plus}>
-              +
-            </span>
-            Add new
-          </button>
-        </li>
+        {manages && (
+          <li>
+            <button type="button" className={styles.addTile} onClick={onAdd}>
+              <span aria-hidden="true" className={styles.plus}>
+                +
+              </span>
+              Add new
+            </button>
+          </li>
+        )}
       </ul>
       <ConfirmDialog
         open={deleting !== null}

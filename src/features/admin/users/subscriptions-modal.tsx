@@ -3,29 +3,18 @@ import { useState } from 'react';
 import { subscriptionSourcesQuery, useUpdateSubscriptions } from '#api/admin-users.ts';
 import { SubscriptionsUpdate } from '#domain/admin-users';
 import { toggleSubscription } from '#domain/editor-rules';
-import type { Product } from '#domain/product';
-import type { User } from '#domain/user';
 import { AlertBanner } from '#features/admin/common/alert-banner.tsx';
 import editor from '#features/admin/common/editor.module.css';
 import { Button } from '#ui/button.tsx';
 import { Modal } from '#ui/modal.tsx';
 import { SubscriptionSourceList } from './subscription-source-list.tsx';
+import type { UserDialogProps } from './user-dialog.ts';
 import styles from './users.module.css';
 
 export const UPDATE_FAILED = 'Failed to update subscriptions. Please try again.';
 
 /** Manage: the admin-given subscriptions of one user, as product checkboxes. */
-export function SubscriptionsModal({
-  user,
-  products,
-  onClose,
-  onSaved,
-}: {
-  user: User;
-  products: readonly Product[];
-  onClose: () => void;
-  onSaved: (user: User) => void;
-}) {
+export function SubscriptionsModal({ user, products, onClose, onSaved }: UserDialogProps) {
   const [chosen, setChosen] = useState<string[]>(user.adminSubscriptions);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);

@@ -8,16 +8,20 @@ import type { User } from '#domain/user';
 import { Button } from '#ui/button.tsx';
 import { ErrorMessage } from '#ui/error-message.tsx';
 import { PageFrame } from '#ui/page-frame.tsx';
+import { InviteForm } from './invite-form.tsx';
+import { RoleChanges } from './role-changes.tsx';
+import { RoleDialog } from './role-dialog.tsx';
 import { SubscriptionsModal } from './subscriptions-modal.tsx';
 import { useUserSearch } from './use-user-search.ts';
 import { UserCard } from './user-card.tsx';
 import styles from './users.module.css';
 
-/** All users: search, the paged list, and Manage to give a user subscriptions. */
+/** All users: search, the paged list, Manage to give a user subscriptions, roles, invitations and the role change log. */
 export function UsersPage() {
   const [page, setPage] = useState(1);
   const [input, setInput] = useState('');
   const [managing, setManaging] = useState<User | null>(null);
+  const [changingRole, setChangingRole] = useState<User | null>(null);
   const users = useQuery(usersPageQuery(page));
   const products = useQuery(adminProductsQuery());
   const learnerCounts = useQuery(learnerCountsQuery());
@@ -28,6 +32,7 @@ export function UsersPage() {
 
   const saved = (user: User) => {
     setManaging(null);
+    setChangingRole(null);
     search.replaceUser(user);
   };
 
@@ -52,6 +57,7 @@ export function UsersPage() {
             products={products.data ?? []}
             learners={learnerCounts.data?.get(user._id)}
             onManage={() => setManaging(user)}
+            onChangeRole={() => setChangingRole(user)}
           />
         ))}
       </ul>
@@ -128,7 +134,17 @@ export function UsersPage() {
             </Button>
           </nav>
         )}
+        <InviteForm products={products.data ?? []} />
+        <RoleChanges products={products.data ?? []} />
       </div>
+      {changingRole && (
+        <RoleDialog
+          user={changingRole}
+          products={products.data ?? []}
+          onClose={() => setChangingRole(null)}
+          onSaved={saved}
+        />
+      )}
       {managing && (
         <SubscriptionsModal
           user={managing}

@@ -11,8 +11,8 @@ export const Route = createFileRoute('/_signedIn/admin/')({
     lessonId: idOf(search.productId) ? idOf(search.lessonId) : undefined,
   }),
   loaderDeps: ({ search: { lessonId } }) => ({ lessonId }),
-  loader: ({ context: { queryClient, adminKnown }, deps: { lessonId } }) => {
-    if (!adminKnown) return;
+  loader: ({ context: { queryClient, authorKnown }, deps: { lessonId } }) => {
+    if (!authorKnown) return;
     void queryClient.prefetchQuery(adminProductsQuery());
     if (lessonId) void queryClient.prefetchQuery(lessonQuery(lessonId));
   },

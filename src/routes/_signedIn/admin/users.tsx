@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { usersPageQuery } from '#api/admin-users.ts';
 import { adminProductsQuery } from '#api/products.ts';
+import { AdminOnly } from '#features/admin/admin-only.tsx';
 import { UsersPage } from '#features/admin/users/users-page.tsx';
 
 export const Route = createFileRoute('/_signedIn/admin/users')({
@@ -11,6 +12,10 @@ export const Route = createFileRoute('/_signedIn/admin/users')({
     void queryClient.prefetchQuery(adminProductsQuery());
   },
   component: function AdminUsersRoute() {
-    return <UsersPage />;
+    return (
+      <AdminOnly>
+        <UsersPage />
+      </AdminOnly>
+    );
   },
 });
