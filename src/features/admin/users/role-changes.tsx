@@ -5,8 +5,8 @@ import { type RoleChange, roleText } from '#domain/roles';
 import { ErrorMessage } from '#ui/error-message.tsx';
 import styles from './users.module.css';
 
-const when = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, { day: 'numeric', month: 'short', year: 'numeric', timeStyle: 'short' });
+/** "28 Nov 2026, 14:05" (date and time styles: mixed with day or month options, browsers throw). */
+const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 /** One change as a sentence: who gave whom which role, and what it was before. */
 function changeText(change: RoleChange, titleOf: (id: string) => string): string {
