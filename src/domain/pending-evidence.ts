@@ -1,3 +1,4 @@
+import type { OP_TYPES } from './activity.ts';
 import type { ActivityKey } from './activity-keys.ts';
 import type { Goal, GoalLinks, GoalTarget, LevelRecord, SupportMark } from './evidence.ts';
 import type { LearnerReportData, LessonRecord } from './learner.ts';
@@ -7,9 +8,9 @@ import type { LearnerReportData, LessonRecord } from './learner.ts';
  * read offline counts it too and says how much of it has not reached the server.
  */
 
-/** A progress step still in the outbox (start-lesson, update-progress, finish-game or finish-activity). */
+/** A progress step still in the outbox (one of OP_TYPES). */
 export interface PendingStep {
-  type: 'start-lesson' | 'update-progress' | 'finish-game' | 'finish-activity';
+  type: (typeof OP_TYPES)[number];
   productId: string;
   lessonId: string;
   activityKey?: string | undefined;
@@ -17,8 +18,8 @@ export interface PendingStep {
   occurredAt: string;
 }
 
-/** A goal change still in the outbox. */
-export interface GoalChange {
+/** A learner's goal as a device writes, changes or removes it: whole. */
+export interface GoalFields {
   goalId: string;
   learnerId: string;
   text: string;
@@ -26,6 +27,10 @@ export interface GoalChange {
   reviewDate: string | null;
   links: GoalLinks;
   removed: boolean;
+}
+
+/** A goal change still in the outbox. */
+export interface GoalChange extends GoalFields {
   occurredAt: string;
 }
 
@@ -58,13 +63,12 @@ function foldStep(records: Map<string, LessonRecord>, step: PendingStep) {
     const id = `${learnerId ?? ''}/${step.lessonId}`;
     const before = records.get(id);
     const record: LessonRecord = before
-      ? { ...before, done: [...before.done], doneAt: { ...before.doneAt }, finishedAt: { ...before.finishedAt } }
+      ? { ...before, done: [...before.done], doneAt: { ...before.doneAt } }
       : {
           learnerId,
           lessonId: step.lessonId,
           done: [],
           doneAt: {},
-          finishedAt: {},
           gamesFinished: 0,
           lastSeenAt: step.occurredAt,
         };
@@ -72,8 +76,9 @@ function foldStep(records: Map<string, LessonRecord>, step: PendingStep) {
       const activity = key as ActivityKey;
       if (!record.done.includes(activity)) record.done.push(activity);
       record.doneAt[activity] = later(record.doneAt[activity], step.occurredAt);
-      if (finished && record.finishedAt)
-        record.finishedAt[activity] = later(record.finishedAt[activity], step.occurredAt);
+      if (finished) {
+        record.finishedAt = { ...record.finishedAt, [activity]: later(record.finishedAt?.[activity], step.occurredAt) };
+      }
     }
     if (step.type === 'finish-game') record.gamesFinished += 1;
     record.lastSeenAt = later(record.lastSeenAt, step.occurredAt);

@@ -4,12 +4,14 @@ import Dexie, { type EntityTable } from 'dexie';
 export { liveQuery } from 'dexie';
 
 import type { AccessSettings } from '#domain/access-settings';
+import type { OP_TYPES } from '#domain/activity';
 import type { BuiltInGame } from '#domain/built-in-games';
 import type { PackVersion } from '#domain/course-pack';
-import type { GoalLinks, GoalTarget, SupportLevel } from '#domain/evidence';
+import type { SupportLevel } from '#domain/evidence';
 import type { LevelResult } from '#domain/games/level-tally';
 import type { Learner } from '#domain/learner';
 import type { LearnerInput } from '#domain/learner-input';
+import type { GoalFields } from '#domain/pending-evidence';
 
 /** A server answer kept for reading offline, per user and query key. */
 export interface SavedRead {
@@ -50,7 +52,7 @@ export interface PartialMedia {
 
 /** A progress step as it is queued; learnerIds name the learners it was for (none: the whole class). */
 export interface ProgressStep {
-  type: 'start-lesson' | 'update-progress' | 'finish-game' | 'finish-activity';
+  type: (typeof OP_TYPES)[number];
   productId: string;
   lessonId: string;
   activityKey?: string | undefined;
@@ -91,15 +93,8 @@ export interface SupportStep {
 }
 
 /** A learner's goal written, changed or removed on this device, whole. */
-export interface GoalStep {
+export interface GoalStep extends GoalFields {
   type: 'save-goal';
-  goalId: string;
-  learnerId: string;
-  text: string;
-  target: GoalTarget | null;
-  reviewDate: string | null;
-  links: GoalLinks;
-  removed: boolean;
 }
 
 /** A step that names one learner: it leaves the device with them. */
