@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
-import { mkdir, rm } from 'node:fs/promises';
+import { mkdir, open, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { pixelRefusal } from '#domain/image-size';
@@ -22,7 +21,9 @@ function refusePixels(head: Uint8Array): void {
  * Streams an upload into a new file of `incoming`, hashing and counting it on the way. Whatever
  * stops it (the limit, a picture too large in pixels, a full disk, a client that went away), the
  * file is removed and the error is thrown: a write error is never left without a listener to end the process.
- * Writes queue up to a few chunks, so that the next chunk is read while the last is written.
+ * The file is created before the first chunk is read: a stream that opened its file itself could
+ * create it after a failure had already removed it. Writes queue up to a few chunks, so that the
+ * next chunk is read while the last is written.
  */
 export async function receiveInto(
   incoming: string,
@@ -49,8 +50,9 @@ export async function receiveInto(
     }
   }
   let start: Uint8Array;
+  const file = await open(tempPath, 'wx');
   try {
-    await pipeline(counted(), createWriteStream(tempPath, { flags: 'wx', highWaterMark: 4 * DISK_CHUNK_BYTES }));
+    await pipeline(counted(), file.createWriteStream({ highWaterMark: 4 * DISK_CHUNK_BYTES }));
     start = new Uint8Array(Buffer.concat(head));
     refusePixels(start);
   } catch (error) {
