@@ -1,3 +1,4 @@
+import type { HttpBindings } from '@hono/node-server';
 import type { HashGate } from './auth/passwords.ts';
 import type { AttemptLimiter } from './auth/rate-limit.ts';
 import type { TokenService, VerifiedToken } from './auth/tokens.ts';
@@ -54,6 +55,8 @@ export interface AppDeps {
 }
 
 export interface AppEnv {
+  /** Node's request and response, when served by @hono/node-server (not in a test's `app.request`). */
+  Bindings: Partial<HttpBindings>;
   Variables: {
     /** The caller identified by a valid token, or null until a guard (or `caller(c)`) looked it up. */
     user: UserRow | null;

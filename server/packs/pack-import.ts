@@ -24,7 +24,7 @@ const refused = (error: unknown): never => {
 
 /** Receives the request body (see receivePack), refusing it (413) past the pack size limit. */
 export async function receivePackBody(
-  body: ReadableStream<Uint8Array> | null,
+  body: AsyncIterable<Uint8Array> | null,
   declaredLength: number,
   media: MediaStore,
   maxBytes: number,

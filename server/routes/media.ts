@@ -14,6 +14,7 @@ import { IdParam } from '#domain/text';
 import { authoring, requireAuthorOf } from '../auth/middleware.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { ApiError, diskFull, isDiskFull, notFound } from '../http/errors.ts';
+import { requestBody } from '../http/request-body.ts';
 import { validate } from '../http/validate.ts';
 import { type MediaStore, type ReceivedFile, TooLargeError } from '../media/media-store.ts';
 import {
@@ -42,7 +43,7 @@ async function receiveBody(c: Context<AppEnv>, store: MediaStore, limit: number)
   const length = Number(c.req.header('content-length') ?? 0);
   if (length > limit) throw tooLarge(limit);
   try {
-    return await store.receive(c.req.raw.body, limit);
+    return await store.receive(requestBody(c), limit);
   } catch (error) {
     if (error instanceof TooLargeError) throw tooLarge(limit);
     if (isDiskFull(error)) throw diskFull(error, { Connection: 'close' });

@@ -5,6 +5,7 @@ import { IdParam } from '#domain/text';
 import { adminOnly, requireAdmin, requireUser, signedIn } from '../auth/middleware.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { notFound } from '../http/errors.ts';
+import { requestBody } from '../http/request-body.ts';
 import { validate } from '../http/validate.ts';
 import { courseVersionHere, findPackImport, loadCourse } from '../packs/course-content.ts';
 import { packFiles } from '../packs/pack-files.ts';
@@ -58,7 +59,7 @@ export function packRoutes({ db, media, packs, distDir, publicUrl, now }: AppDep
       .post('/', adminOnly, validate('query', ImportQuery), async (c) => {
         const admin = requireAdmin(c);
         const upload = await receivePackBody(
-          c.req.raw.body,
+          requestBody(c),
           Number(c.req.header('content-length') ?? 0),
           media,
           packs.maxBytes,
