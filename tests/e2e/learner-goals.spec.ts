@@ -57,7 +57,7 @@ test('a goal, a support mark and two game levels made offline show in the report
 
   await goOffline(server, context);
   // The goal, written offline.
-  await page.goto('/learners/goals?learner=' + (await learnerId(page)));
+  await page.goto(`/learners/goals?learner=${await learnerId(page)}`);
   await page.getByRole('button', { name: 'Add a goal' }).click();
   await page.getByRole('textbox', { name: 'Goal' }).fill('Opens the gift by herself');
   await page.getByLabel('Set a target').check();
