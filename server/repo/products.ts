@@ -1,7 +1,8 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { LockedProduct, Product, ProductInput } from '#domain/product';
-import type { Executor } from '../db/connect.ts';
+import type { Db, Executor } from '../db/connect.ts';
 import { products } from '../db/schema.ts';
+import { dropCourseFromRoles } from './roles.ts';
 import { type SaveOutcome, type StillHolds, saveIfStill } from './versioned-save.ts';
 
 export type ProductRow = typeof products.$inferSelect;
@@ -90,8 +91,12 @@ export function updateProduct(
   );
 }
 
-/** Deletes a product with its lessons, card set and the progress made in it. */
-export async function deleteProduct(db: Executor, id: string): Promise<boolean> {
-  const rows = await db.delete(products).where(eq(products.id, id)).returning({ id: products.id });
-  return rows.length > 0;
+/** Deletes a product with its lessons, card set and the progress made in it, and takes it out of its authors' roles. */
+export function deleteProduct(db: Db, id: string, by: string, at: Date): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const rows = await tx.delete(products).where(eq(products.id, id)).returning({ id: products.id });
+    if (rows.length === 0) return false;
+    await dropCourseFromRoles(tx, id, by, at);
+    return true;
+  });
 }

@@ -1,4 +1,4 @@
-import { desc, eq, inArray } from 'drizzle-orm';
+import { desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { RoleChange } from '#domain/roles';
 import { type Role, roleOf } from '#domain/user';
@@ -55,6 +55,28 @@ export function setRole(db: Db, userId: string, given: RoleGiven): Promise<UserR
     });
     return row;
   });
+}
+
+/**
+ * Takes a course being deleted out of its authors' roles, logging each change as made by the admin
+ * who deletes it: an author whose last course it was holds no role after. Without it, the course's id
+ * would stay in the role, shown as an id, and give its authors the course again were it ever created
+ * again under the same id (a pack of it imported).
+ */
+export async function dropCourseFromRoles(tx: Executor, productId: string, by: string, at: Date): Promise<void> {
+  const authors = await tx
+    .select({ id: users.id, authorOf: users.authorOf })
+    .from(users)
+    .where(sql`${users.authorOf} @> ${JSON.stringify([productId])}::jsonb`)
+    .for('update');
+  for (const author of authors) {
+    const products = author.authorOf.filter((id) => id !== productId);
+    await tx.update(users).set({ authorOf: products }).where(eq(users.id, author.id));
+    const toRole = products.length > 0 ? 'author' : 'none';
+    await tx
+      .insert(roleChanges)
+      .values({ userId: author.id, changedBy: by, changedAt: at, fromRole: 'author', toRole, products });
+  }
 }
 
 /** A new account holding the role, its invitation logged; undefined when the email is taken. */

@@ -3,7 +3,7 @@ import { ProductInput, ProductSave } from '#domain/product';
 import { ONLY_ADMINS_CHANGE_SHOP_IDS } from '#domain/roles';
 import { IdParam } from '#domain/text';
 import { canAccessProduct, canAuthor } from '#domain/user';
-import { adminOnly, authoring, requireAuthorOf, requireUser, signedIn } from '../auth/middleware.ts';
+import { adminOnly, authoring, requireAdmin, requireAuthorOf, requireUser, signedIn } from '../auth/middleware.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { ApiError, notFound } from '../http/errors.ts';
 import { sendTagged, tagged } from '../http/etag.ts';
@@ -77,7 +77,8 @@ export function productRoutes({ db, now }: AppDeps) {
         return c.json(tagAnswer(c, toApiProduct(outcome.saved)));
       })
       .delete('/:id', adminOnly, validate('param', IdParam), async (c) => {
-        if (!(await deleteProduct(db, c.req.valid('param').id))) throw notFound('Product');
+        const deleted = await deleteProduct(db, c.req.valid('param').id, requireAdmin(c).id, now());
+        if (!deleted) throw notFound('Product');
         return c.json({ message: 'Product deleted' });
       })
       .post('/:id/duplicate', adminOnly, validate('param', IdParam), async (c) => {

@@ -224,6 +224,24 @@ describe('authors', () => {
   });
 });
 
+describe('DELETE /api/products/{id}', () => {
+  it("takes the course out of its authors' roles, logged: an author of no other course holds no role", async () => {
+    const gone = await t.createProduct(admin, { title: 'Course to delete' });
+    const onlyThis = await t.createUser();
+    const alsoOther = await t.createUser();
+    expect((await giveRole(onlyThis, { role: 'author', products: [gone._id] })).status).toBe(200);
+    expect((await giveRole(alsoOther, { role: 'author', products: [gone._id, other._id] })).status).toBe(200);
+    expect((await t.call('DELETE', `/products/${gone._id}`, { token: admin.token })).status).toBe(200);
+    expect(await findUserById(t.db, onlyThis.user.id)).toMatchObject({ admin: false, authorOf: [] });
+    expect(await findUserById(t.db, alsoOther.user.id)).toMatchObject({ authorOf: [other._id] });
+    const logged = (await t.call('GET', `/admin/users/role-changes?userId=${onlyThis.user.id}`, { token: admin.token }))
+      .body.changes as { from: string; to: string; by: { _id: string } | null }[];
+    expect(logged[0]).toMatchObject({ from: 'author', to: 'none', by: { _id: admin.user.id } });
+    expect((await changesOf(alsoOther.user.id)).at(-1)).toMatchObject({ toRole: 'author', products: [other._id] });
+    expect((await t.call('GET', `/lessons/admin?productId=${other._id}`, { token: alsoOther.token })).status).toBe(200);
+  });
+});
+
 describe('GET /api/admin/users/role-changes', () => {
   it('lists every role change, newest first: whose, by whom, when, from what to what', async () => {
     const user = await t.createUser();
