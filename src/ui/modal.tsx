@@ -16,7 +16,8 @@ export interface ModalProps {
 
 /**
  * A modal dialog on the native <dialog>: focus moves into it and stays there, Escape closes it,
- * the page behind is inert, and focus returns where it was on close.
+ * the page behind is inert, and focus returns where it was on close, also when the dialog is
+ * removed rather than closed.
  */
 export function Modal({ open, title, onClose, children, closeLabel, className = '', scanRoot }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -24,9 +25,17 @@ export function Modal({ open, title, onClose, children, closeLabel, className = 
 
   useEffect(() => {
     const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
+    if (!dialog || !open) return;
+    const opener = document.activeElement;
+    if (!dialog.open) dialog.showModal();
+    return () => {
+      if (dialog.open) dialog.close();
+      // A dialog taken off the page while open (its owner stopped rendering it) gives the focus
+      // back to no one: a keyboard or switch user would start again from the top of the page.
+      const focus = document.activeElement;
+      const lost = !focus || focus === document.body || dialog.contains(focus);
+      if (lost && opener instanceof HTMLElement && opener.isConnected) opener.focus();
+    };
   }, [open]);
 
   return (

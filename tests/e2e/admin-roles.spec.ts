@@ -1,7 +1,9 @@
+import type { Locator, Page } from '@playwright/test';
 import { lessonList, productTile } from './admin-support.ts';
 import { expect, signInByApi, test } from './support/fixtures.ts';
 import { newTeacher } from './support/new-teacher.ts';
 import { ADMIN, ADMIN_SERVER_URL, E2E_ADMIN_PORT, serverLogOf } from './support/settings.ts';
+import { reportPointerEvents } from './support/switches.ts';
 
 /**
  * A team of authors (issue 39): an admin makes a teacher the author of one course on the Users
@@ -60,4 +62,51 @@ test('an admin makes a teacher the author of one course: she sees that course on
   await authorPage.goto('/admin/users');
   await expect(authorPage.getByRole('heading', { name: 'Admins only' })).toBeVisible();
   await context.close();
+});
+
+/** Presses Tab until `target` holds the focus, failing past `most` presses: reached by the keyboard alone. */
+async function tabTo(page: Page, target: Locator, most = 80) {
+  for (let presses = 0; presses < most; presses += 1) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`Tab never reached ${target}`);
+}
+
+test('an admin changes a role with the keyboard alone, and the focus comes back to the card', async ({
+  adminPage: page,
+  context,
+  request,
+}) => {
+  const pointerEvents: string[] = [];
+  await reportPointerEvents(context, (event) => pointerEvents.push(event));
+  const author = await newTeacher(request, 'keyboard-author', serverLogOf(E2E_ADMIN_PORT));
+  await page.goto('/admin/users');
+  const box = page.getByRole('searchbox', { name: 'Search users by name or email' });
+  await tabTo(page, box);
+  await page.keyboard.type(author.email);
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Found 1 user(s)')).toBeVisible();
+  const card = page.getByRole('list', { name: 'Users' }).getByRole('article');
+  const open = card.getByRole('button', { name: /^Change role of / });
+  await tabTo(page, open);
+  await page.keyboard.press('Enter');
+
+  const dialog = page.getByRole('dialog', { name: 'Change role' });
+  await tabTo(page, dialog.getByLabel('Role'));
+  // No role, Author of chosen courses, Admin: one down is the author.
+  await page.keyboard.press('ArrowDown');
+  await expect(dialog.getByLabel('Role')).toHaveValue('author');
+  const course = dialog.getByRole('group', { name: 'Courses this author edits' }).getByLabel(COURSE);
+  await tabTo(page, course);
+  await page.keyboard.press('Space');
+  await expect(course).toBeChecked();
+  await tabTo(page, dialog.getByLabel('Your password'));
+  await page.keyboard.type(ADMIN.password);
+  await page.keyboard.press('Enter');
+
+  await expect(dialog).toHaveCount(0);
+  await expect(card).toContainText(`Author of ${COURSE}`);
+  await expect(open).toBeFocused();
+  expect(pointerEvents).toEqual([]);
 });
