@@ -1,7 +1,6 @@
 /// <reference lib="webworker" />
 
-import { offlineDb } from '#offline/db.ts';
-import { storedMediaResponse } from '#offline/media-store.ts';
+import { storedMediaResponse } from './kept-media.ts';
 
 /** How long a kept copy waits for a network that is connected but does not answer. */
 const NETWORK_GRACE_MS = 3000;
@@ -43,7 +42,7 @@ const wait = (ms: number) => new Promise<undefined>((resolve) => setTimeout(reso
  */
 export async function documentResponse(request: Request): Promise<Response> {
   const network = fetch(request).catch(() => undefined);
-  const stored = await storedMediaResponse(offlineDb, request.url, null).catch(() => undefined);
+  const stored = await storedMediaResponse(request.url, null).catch(() => undefined);
   if (!stored) return (await network) ?? notSaved();
   const answer = await Promise.race([network, wait(NETWORK_GRACE_MS)]);
   return answer && answer.status < 500 ? answer : stored;

@@ -4,10 +4,12 @@ import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from
 import { registerRoute } from 'workbox-routing';
 import { isAppPagePath } from '#domain/app-routes';
 import { isMediaUrl } from '#domain/media-urls';
-import { offlineDb } from '#offline/db.ts';
-import { askedAsNotKept, storedMediaResponse } from '#offline/media-store.ts';
-import { flushQueue, loadSyncSession } from '#offline/outbox.ts';
+import { askedAsNotKept } from '#offline/media-store.ts';
+import { flushQueue, loadSyncSession, type OutboxStore } from '#offline/outbox.ts';
+import { OUTBOX_SETTLED, type OutboxSettled } from '#offline/outbox-settled.ts';
+import { idbOutbox } from '#offline/worker-store.ts';
 import { documentResponse } from './documents.ts';
+import { openStore, storedMediaResponse } from './kept-media.ts';
 import { answerAssetsFromCache } from './static-routes.ts';
 
 declare const self: ServiceWorkerGlobalScope & {
@@ -41,7 +43,7 @@ const MEDIA_DESTINATIONS = new Set<RequestDestination>(['image', 'audio', 'video
 
 /**
  * Lesson media kept on this device (by 'Make available offline' or a visit) is answered from
- * Dexie, with Range support so audio and video seek; anything else goes to the network. A file the
+ * the offline store, with Range support so audio and video seek; anything else goes to the network. A file the
  * page asks for as not kept ('Make available offline' fetching what it has not kept) goes straight
  * to the network: looking it up would wait for the download's own writes, and passing its answer
  * through the worker costs a hop per file.
@@ -53,12 +55,21 @@ registerRoute(
     !url.pathname.startsWith('/api/') &&
     (MEDIA_DESTINATIONS.has(request.destination) || isMediaUrl(url.pathname)),
   async ({ request }) => {
-    const stored = await storedMediaResponse(offlineDb, request.url, request.headers.get('range')).catch(
-      () => undefined,
-    );
+    const stored = await storedMediaResponse(request.url, request.headers.get('range')).catch(() => undefined);
     return stored ?? fetch(request);
   },
 );
+
+const store = idbOutbox(openStore);
+/** The worker's outbox: the open pages are told of every step settled, to show what still waits. */
+const outbox: OutboxStore = {
+  ...store,
+  async settle(refused, acknowledged) {
+    await store.settle(refused, acknowledged);
+    const message: OutboxSettled = { type: OUTBOX_SETTLED, refused: [...refused], acknowledged: [...acknowledged] };
+    for (const client of await self.clients.matchAll({ type: 'window' })) client.postMessage(message);
+  },
+};
 
 // Background Sync: the browser wakes the worker when the network is back; it sends the queued
 // progress with the same code and the same lock as the page.
@@ -67,9 +78,9 @@ self.addEventListener('sync', (event) => {
   if (sync.tag !== 'progress-sync') return;
   sync.waitUntil(
     (async () => {
-      const session = await loadSyncSession(offlineDb);
+      const session = await loadSyncSession(outbox);
       if (!session) return;
-      const outcome = await flushQueue(offlineDb, session, { baseUrl: self.location.origin });
+      const outcome = await flushQueue(outbox, session, { baseUrl: self.location.origin });
       if (outcome.kind === 'retry') throw new Error(`progress sync will be retried: ${outcome.reason}`);
     })(),
   );

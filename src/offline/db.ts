@@ -12,6 +12,9 @@ import type { LevelResult } from '#domain/games/level-tally';
 import type { Learner } from '#domain/learner';
 import type { LearnerInput } from '#domain/learner-input';
 import type { GoalFields } from '#domain/pending-evidence';
+import { OFFLINE_DB_NAME } from './idb.ts';
+import { dexieOutbox } from './outbox.ts';
+import { isOutboxSettled } from './outbox-settled.ts';
 
 /** A server answer kept for reading offline, per user and query key. */
 export interface SavedRead {
@@ -185,8 +188,6 @@ export type OfflineDb = Dexie & {
   partials: EntityTable<PartialMedia, 'url'>;
 };
 
-export const OFFLINE_DB_NAME = 'symbol-courses';
-
 export function openOfflineDb(name = OFFLINE_DB_NAME): OfflineDb {
   const db = new Dexie(name) as OfflineDb;
   db.version(1).stores({
@@ -203,5 +204,16 @@ export function openOfflineDb(name = OFFLINE_DB_NAME): OfflineDb {
   return db;
 }
 
-/** The one database of this page or worker. */
+/** The one database of this page. */
 export const offlineDb: OfflineDb = openOfflineDb();
+
+// The worker's background sync sent or set aside queued steps: settled again here, they change
+// nothing more, but every view that follows the outbox (the header's count of what waits, the
+// learners' refused changes) sees them go.
+navigator.serviceWorker?.addEventListener('message', (event: MessageEvent<unknown>) => {
+  if (isOutboxSettled(event.data)) {
+    void dexieOutbox(offlineDb)
+      .settle(event.data.refused, event.data.acknowledged)
+      .catch(() => undefined);
+  }
+});

@@ -1,6 +1,5 @@
 import { sha256Hex } from '#domain/pack-signature';
 import type { OfflineDb, PartialMedia, StoredMedia } from './db.ts';
-import { rangeResponse } from './range-response.ts';
 
 /** Files kept because a lesson was opened, rather than because a course was downloaded. */
 export const VISITED = 'visited';
@@ -205,12 +204,6 @@ export async function fetchMedia(url: string, owner: string, options: FetchOptio
   const type = response.headers.get('content-type') ?? 'application/octet-stream';
   const sha256 = await sha256Hex(new Uint8Array(body));
   return { url, body, type, size: body.byteLength, storedAt: Date.now(), owners: [owner], sha256 };
-}
-
-/** The stored answer for a media request, honouring its Range header; undefined when not kept. */
-export async function storedMediaResponse(db: OfflineDb, url: string, range: string | null) {
-  const kept = await db.media.get(url);
-  return kept ? rangeResponse(kept.body, kept.type, range) : undefined;
 }
 
 /**

@@ -1,6 +1,14 @@
 import { readSession } from '#session/session.ts';
 import { offlineDb } from './db.ts';
-import { type FlushOutcome, flushQueue, queuedOps, type SyncSession, saveSyncSession, setPaused } from './outbox.ts';
+import {
+  dexieOutbox,
+  type FlushOutcome,
+  flushQueue,
+  queuedOps,
+  type SyncSession,
+  saveSyncSession,
+  setPaused,
+} from './outbox.ts';
 import { noteAnswered, noteUnreachable, useReachability } from './reachability.ts';
 import { retryDelay } from './retry-delay.ts';
 import { useSyncState } from './sync-store.ts';
@@ -12,6 +20,7 @@ const DEVICE_RETRY_MS = 30_000;
 /** A request pending this long when the network shows signs of life is given up and sent again. */
 const STALE_REQUEST_MS = 1_500;
 const SYNC_TAG = 'progress-sync';
+const outbox = dexieOutbox(offlineDb);
 
 let started = false;
 let running: Promise<void> | null = null;
@@ -90,7 +99,7 @@ export function flushNow(): Promise<void> {
   running = (async () => {
     useSyncState.setState({ syncing: true });
     try {
-      await afterFlush(session, await flushQueue(offlineDb, session, { signal: abort.signal }));
+      await afterFlush(session, await flushQueue(outbox, session, { signal: abort.signal }));
     } catch (error) {
       console.error('Progress sync failed', error);
       schedule(DEVICE_RETRY_MS);
@@ -154,8 +163,8 @@ function listenForConnectivity() {
 export async function startSync(): Promise<void> {
   const session = currentSession();
   if (!session) return;
-  await saveSyncSession(offlineDb, session);
-  await setPaused(offlineDb, session.userId, false);
+  await saveSyncSession(outbox, session);
+  await setPaused(outbox, session.userId, false);
   useSyncState.setState({ paused: false, problem: null });
   if (!started) {
     started = true;
@@ -167,5 +176,5 @@ export async function startSync(): Promise<void> {
 /** At sign-out: the worker must no longer send anything, and this page stops its timer. */
 export async function stopSync(): Promise<void> {
   window.clearTimeout(timer);
-  await saveSyncSession(offlineDb, null);
+  await saveSyncSession(outbox, null);
 }

@@ -7,7 +7,8 @@ import { RETRY_AFTER_CAP_MS } from './retry-delay.ts';
 /**
  * The outbox: every start-lesson, update-progress and learner change is written here first,
  * online or not, and sent later, in the order made, through POST /api/activities/sync. This module
- * has no DOM: the page and the service worker run the same code.
+ * has no DOM: the page and the service worker run the same code, the page on Dexie and the worker
+ * on IndexedDB's own API (worker-store.ts), each through an OutboxStore.
  */
 
 /** Queues a step for a user; resolves once the write has committed (the step is then safe). */
@@ -53,6 +54,40 @@ export function rejectedOps(db: OfflineDb, userId: string): Promise<OutboxOp[]> 
     .where('[userId+state+seq]')
     .between([userId, 'rejected', -Infinity], [userId, 'rejected', Infinity])
     .toArray();
+}
+
+/** A step the server refused, set aside with its reason. */
+export interface Refusal {
+  key: string;
+  changes: { state: 'rejected'; error: string };
+}
+
+/** What sending the outbox needs of the device's store. */
+export interface OutboxStore {
+  /** A user's queued ops, oldest first, at most `limit`. */
+  queued(userId: string, limit: number): Promise<OutboxOp[]>;
+  /** In one transaction: the refused ops are set aside, the acknowledged ones leave. */
+  settle(refused: readonly Refusal[], acknowledged: readonly string[]): Promise<void>;
+  getMeta(key: string): Promise<unknown>;
+  /** Sets a meta entry; `undefined` removes it. */
+  setMeta(key: string, value: unknown): Promise<void>;
+}
+
+/** The page's OutboxStore: its Dexie. */
+export function dexieOutbox(db: OfflineDb): OutboxStore {
+  return {
+    queued: (userId, limit) => queuedOps(db, userId, limit),
+    settle: (refused, acknowledged) =>
+      db.transaction('rw', db.outbox, async () => {
+        await db.outbox.bulkUpdate([...refused]);
+        await db.outbox.bulkDelete([...acknowledged]);
+      }),
+    getMeta: async (key) => (await db.meta.get(key))?.value,
+    setMeta: async (key, value) => {
+      if (value === undefined) await db.meta.delete(key);
+      else await db.meta.put({ key, value });
+    },
+  };
 }
 
 export interface SyncSession {
@@ -107,17 +142,14 @@ async function messageOf(response: Response): Promise<string> {
 }
 
 /** Applies the server's per-op answers: acknowledged ops leave, rejected ones are kept aside. */
-async function settle(db: OfflineDb, results: SyncOpResult[]) {
-  const rejected = results.flatMap((result) =>
+async function settle(store: OutboxStore, results: SyncOpResult[]) {
+  const rejected = results.flatMap((result): Refusal[] =>
     result.status === 'rejected'
-      ? [{ key: result.opId, changes: { state: 'rejected' as const, error: result.error ?? 'Rejected by the server' } }]
+      ? [{ key: result.opId, changes: { state: 'rejected', error: result.error ?? 'Rejected by the server' } }]
       : [],
   );
   const acknowledged = results.flatMap((result) => (result.status === 'rejected' ? [] : [result.opId]));
-  await db.transaction('rw', db.outbox, async () => {
-    await db.outbox.bulkUpdate(rejected);
-    await db.outbox.bulkDelete(acknowledged);
-  });
+  await store.settle(rejected, acknowledged);
   return { acknowledged: acknowledged.length, rejected: rejected.length };
 }
 
@@ -165,17 +197,20 @@ async function sendBatch(ops: OutboxOp[], session: SyncSession, options: FlushOp
  * that only the op the server refuses is set aside and the others go on.
  */
 export async function flushOnce(
-  db: OfflineDb,
+  store: OutboxStore,
   session: SyncSession,
   options: FlushOptions = {},
 ): Promise<FlushOutcome> {
-  const ops = await queuedOps(db, session.userId);
+  const ops = await store.queued(session.userId, SYNC_BATCH_MAX_OPS);
   if (ops.length === 0) return { kind: 'idle' };
   const answer = await sendBatch(ops, session, options);
-  if (answer.kind === 'results') return { kind: 'sent', ...(await settle(db, answer.results)) };
+  if (answer.kind === 'results') return { kind: 'sent', ...(await settle(store, answer.results)) };
   if (answer.kind !== 'refused') return answer;
   if (ops.length === 1 && ops[0]) {
-    return { kind: 'sent', ...(await settle(db, [{ opId: ops[0].opId, status: 'rejected', error: answer.message }])) };
+    return {
+      kind: 'sent',
+      ...(await settle(store, [{ opId: ops[0].opId, status: 'rejected', error: answer.message }])),
+    };
   }
   let acknowledged = 0;
   let rejected = 0;
@@ -184,7 +219,7 @@ export async function flushOnce(
     if (single.kind === 'retry' || single.kind === 'unauthorized') return single;
     const results: SyncOpResult[] =
       single.kind === 'results' ? single.results : [{ opId: op.opId, status: 'rejected', error: single.message }];
-    const settled = await settle(db, results);
+    const settled = await settle(store, results);
     acknowledged += settled.acknowledged;
     rejected += settled.rejected;
   }
@@ -192,10 +227,14 @@ export async function flushOnce(
 }
 
 /** Sends batches until the user's queue is empty or a batch cannot be sent now. */
-export async function flushAll(db: OfflineDb, session: SyncSession, options: FlushOptions = {}): Promise<FlushOutcome> {
+export async function flushAll(
+  store: OutboxStore,
+  session: SyncSession,
+  options: FlushOptions = {},
+): Promise<FlushOutcome> {
   let total: FlushOutcome = { kind: 'idle' };
   for (;;) {
-    const outcome = await flushOnce(db, session, options);
+    const outcome = await flushOnce(store, session, options);
     if (outcome.kind !== 'sent') return total.kind === 'sent' && outcome.kind === 'idle' ? total : outcome;
     total =
       total.kind === 'sent'
@@ -227,30 +266,27 @@ const notBeforeKey = (userId: string) => `not-before:${userId}`;
  * when it has passed. Kept on the device, so the page and the worker both wait it out, whatever
  * sign of connectivity comes meanwhile.
  */
-async function askedWaitMs(db: OfflineDb, userId: string): Promise<number> {
-  const until = (await db.meta.get(notBeforeKey(userId)))?.value;
+async function askedWaitMs(store: OutboxStore, userId: string): Promise<number> {
+  const until = await store.getMeta(notBeforeKey(userId));
   return typeof until === 'number' ? Math.max(0, until - Date.now()) : 0;
 }
 
 /** The session the worker may send a user's queue with; written at sign-in, removed at sign-out. */
-export async function saveSyncSession(db: OfflineDb, session: SyncSession | null): Promise<void> {
-  if (session) await db.meta.put({ key: SESSION_KEY, value: session });
-  else await db.meta.delete(SESSION_KEY);
+export function saveSyncSession(store: OutboxStore, session: SyncSession | null): Promise<void> {
+  return store.setMeta(SESSION_KEY, session ?? undefined);
 }
 
-export async function loadSyncSession(db: OfflineDb): Promise<SyncSession | undefined> {
-  const entry = await db.meta.get(SESSION_KEY);
-  return (entry?.value as SyncSession | undefined) ?? undefined;
+export async function loadSyncSession(store: OutboxStore): Promise<SyncSession | undefined> {
+  return ((await store.getMeta(SESSION_KEY)) as SyncSession | undefined) ?? undefined;
 }
 
 /** After a 401 a user's queue waits, untouched, until that user signs in again. */
-export async function setPaused(db: OfflineDb, userId: string, paused: boolean): Promise<void> {
-  if (paused) await db.meta.put({ key: pausedKey(userId), value: true });
-  else await db.meta.delete(pausedKey(userId));
+export function setPaused(store: OutboxStore, userId: string, paused: boolean): Promise<void> {
+  return store.setMeta(pausedKey(userId), paused ? true : undefined);
 }
 
-export async function isPaused(db: OfflineDb, userId: string): Promise<boolean> {
-  return (await db.meta.get(pausedKey(userId)))?.value === true;
+export async function isPaused(store: OutboxStore, userId: string): Promise<boolean> {
+  return (await store.getMeta(pausedKey(userId))) === true;
 }
 
 /**
@@ -258,19 +294,19 @@ export async function isPaused(db: OfflineDb, userId: string): Promise<boolean> 
  * sent before the time a busy server (429) asked for: the queue keeps everything meanwhile.
  */
 export async function flushQueue(
-  db: OfflineDb,
+  store: OutboxStore,
   session: SyncSession,
   options: FlushOptions = {},
 ): Promise<FlushOutcome> {
   return withFlushLock(async () => {
-    if (await isPaused(db, session.userId)) return { kind: 'unauthorized' } as const;
-    const waitMs = await askedWaitMs(db, session.userId);
+    if (await isPaused(store, session.userId)) return { kind: 'unauthorized' } as const;
+    const waitMs = await askedWaitMs(store, session.userId);
     if (waitMs > 0) return { kind: 'retry', reason: 'The server asked to wait', retryAfterMs: waitMs, answered: true };
-    const outcome = await flushAll(db, session, options);
-    if (outcome.kind === 'unauthorized') await setPaused(db, session.userId, true);
+    const outcome = await flushAll(store, session, options);
+    if (outcome.kind === 'unauthorized') await setPaused(store, session.userId, true);
     if (outcome.kind === 'retry' && outcome.answered && outcome.retryAfterMs) {
       const waited = Math.min(outcome.retryAfterMs, RETRY_AFTER_CAP_MS);
-      await db.meta.put({ key: notBeforeKey(session.userId), value: Date.now() + waited });
+      await store.setMeta(notBeforeKey(session.userId), Date.now() + waited);
     }
     return outcome;
   });

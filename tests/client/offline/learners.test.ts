@@ -12,7 +12,7 @@ import {
   saveLearnerLocally,
   saveLearnerSettingsLocally,
 } from '#offline/learners.ts';
-import { enqueueStep, flushAll, queuedOps } from '#offline/outbox.ts';
+import { dexieOutbox, enqueueStep, flushAll, queuedOps } from '#offline/outbox.ts';
 import { endSession, rememberCustomer, startSession } from '#session/session.ts';
 
 const ALICE = { userId: 'alice', accessToken: 'token-a' };
@@ -55,7 +55,7 @@ describe('learners on the device', () => {
       sent.push(...body.ops);
       return Response.json({ results: body.ops.map((op) => ({ opId: op.opId, status: 'applied' })) });
     });
-    await flushAll(db, ALICE, { fetch: fetch as unknown as typeof globalThis.fetch });
+    await flushAll(dexieOutbox(db), ALICE, { fetch: fetch as unknown as typeof globalThis.fetch });
     expect(sent).toEqual([
       expect.objectContaining({ type: 'save-learner', learnerId: AVA, displayName: 'Ava', avatar: 'sun', seq: 1 }),
       expect.objectContaining({ type: 'start-lesson', learnerIds: [AVA], seq: 2 }),
@@ -149,7 +149,7 @@ describe("a learner's access settings on the device", () => {
       sent.push(...body.ops);
       return Response.json({ results: body.ops.map((op) => ({ opId: op.opId, status: 'applied' })) });
     });
-    await flushAll(db, ALICE, { fetch: fetch as unknown as typeof globalThis.fetch });
+    await flushAll(dexieOutbox(db), ALICE, { fetch: fetch as unknown as typeof globalThis.fetch });
     const [, settingsChange] = sent;
     expect(settingsChange).toEqual({
       opId: expect.any(String),

@@ -2,7 +2,19 @@ import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SYNC_PROTOCOL } from '#domain/sync-protocol';
 import { type OfflineDb, type OutboxOp, openOfflineDb } from '#offline/db.ts';
-import { enqueueStep, flushAll, flushQueue, isPaused, queuedOps, rejectedOps, setPaused } from '#offline/outbox.ts';
+import { storeOpener } from '#offline/idb.ts';
+import {
+  dexieOutbox,
+  enqueueStep,
+  flushAll,
+  flushQueue,
+  isPaused,
+  type OutboxStore,
+  queuedOps,
+  rejectedOps,
+  setPaused,
+} from '#offline/outbox.ts';
+import { idbOutbox } from '#offline/worker-store.ts';
 
 const ALICE = { userId: 'alice', accessToken: 'token-a' };
 const BOB = { userId: 'bob', accessToken: 'token-b' };
@@ -47,7 +59,17 @@ describe('enqueueStep', () => {
   });
 });
 
-describe('flushOnce / flushAll', () => {
+// The page sends with Dexie, the service worker's background sync with IndexedDB's own API: the
+// same sending, on the same database, from either.
+describe.each([
+  ['the page (Dexie)', (opened: OfflineDb): OutboxStore => dexieOutbox(opened)],
+  ['the service worker (IndexedDB)', (opened: OfflineDb): OutboxStore => idbOutbox(storeOpener(opened.name))],
+])('flushOnce / flushAll from %s', (_from, storeOf) => {
+  let store: OutboxStore;
+  beforeEach(() => {
+    store = storeOf(db);
+  });
+
   it('removes what the server acknowledged, with the bearer token of the user', async () => {
     await enqueueStep(db, 'alice', step());
     await enqueueStep(db, 'alice', step('lesson-2'));
@@ -56,7 +78,7 @@ describe('flushOnce / flushAll', () => {
         results: body.ops.map((op, index) => ({ opId: op.opId, status: index === 0 ? 'applied' : 'duplicate' })),
       }),
     );
-    const outcome = await flushAll(db, ALICE, { fetch: net.fetch });
+    const outcome = await flushAll(store, ALICE, { fetch: net.fetch });
     expect(outcome).toEqual({ kind: 'sent', acknowledged: 2, rejected: 0 });
     expect(await queuedOps(db, 'alice')).toEqual([]);
     expect(net.headers[0]?.get('authorization')).toBe('Bearer token-a');
@@ -75,7 +97,7 @@ describe('flushOnce / flushAll', () => {
         ),
       }),
     );
-    await flushAll(db, ALICE, { fetch: net.fetch });
+    await flushAll(store, ALICE, { fetch: net.fetch });
     expect(await queuedOps(db, 'alice')).toEqual([]);
     const aside = await rejectedOps(db, 'alice');
     expect(aside.map((op) => [op.opId, op.error])).toEqual([[bad.opId, 'You do not have access to this course']]);
@@ -88,7 +110,7 @@ describe('flushOnce / flushAll', () => {
   ])('keeps everything after %s and asks to retry', async (_name, answer) => {
     await enqueueStep(db, 'alice', step());
     const net = server(answer as () => Promise<Response>);
-    const outcome = await flushAll(db, ALICE, { fetch: net.fetch });
+    const outcome = await flushAll(store, ALICE, { fetch: net.fetch });
     expect(outcome.kind).toBe('retry');
     expect(await queuedOps(db, 'alice')).toHaveLength(1);
   });
@@ -101,9 +123,9 @@ describe('flushOnce / flushAll', () => {
         init?.signal?.addEventListener('abort', () => reject(new Error('aborted')));
       });
     const fetch = hanging as typeof globalThis.fetch;
-    expect(await flushAll(db, ALICE, { fetch, timeoutMs: 20 })).toMatchObject({ kind: 'retry', timedOut: true });
+    expect(await flushAll(store, ALICE, { fetch, timeoutMs: 20 })).toMatchObject({ kind: 'retry', timedOut: true });
     const stop = new AbortController();
-    const stopped = flushAll(db, ALICE, { fetch, timeoutMs: 60_000, signal: stop.signal });
+    const stopped = flushAll(store, ALICE, { fetch, timeoutMs: 60_000, signal: stop.signal });
     stop.abort();
     expect(await stopped).toMatchObject({ kind: 'retry', timedOut: false });
     expect(await queuedOps(db, 'alice')).toHaveLength(1);
@@ -118,7 +140,7 @@ describe('flushOnce / flushAll', () => {
     ];
     for (const answer of answers) {
       const net = server(() => answer);
-      expect(await flushAll(db, ALICE, { fetch: net.fetch })).toMatchObject({
+      expect(await flushAll(store, ALICE, { fetch: net.fetch })).toMatchObject({
         kind: 'retry',
         reason: 'The server sent an unreadable answer',
       });
@@ -130,7 +152,10 @@ describe('flushOnce / flushAll', () => {
   it('keeps every step while the server is older than the app (503 with Retry-After)', async () => {
     await enqueueStep(db, 'alice', step());
     const older = server(() => json({ message: 'This app is newer than the server.' }, 503, { 'Retry-After': '900' }));
-    expect(await flushAll(db, ALICE, { fetch: older.fetch })).toMatchObject({ kind: 'retry', retryAfterMs: 900_000 });
+    expect(await flushAll(store, ALICE, { fetch: older.fetch })).toMatchObject({
+      kind: 'retry',
+      retryAfterMs: 900_000,
+    });
     expect(await queuedOps(db, 'alice')).toHaveLength(1);
     expect(await rejectedOps(db, 'alice')).toHaveLength(0);
   });
@@ -138,21 +163,21 @@ describe('flushOnce / flushAll', () => {
   it('honours Retry-After on 429', async () => {
     await enqueueStep(db, 'alice', step());
     const net = server(() => json({ message: 'slow down' }, 429, { 'Retry-After': '7' }));
-    expect(await flushAll(db, ALICE, { fetch: net.fetch })).toMatchObject({ kind: 'retry', retryAfterMs: 7000 });
+    expect(await flushAll(store, ALICE, { fetch: net.fetch })).toMatchObject({ kind: 'retry', retryAfterMs: 7000 });
     expect(await queuedOps(db, 'alice')).toHaveLength(1);
   });
 
   it('pauses on 401, deleting nothing, until the same user signs in again', async () => {
     await enqueueStep(db, 'alice', step());
     const expired = server(() => json({ message: 'Please sign in' }, 401));
-    expect(await flushQueue(db, ALICE, { fetch: expired.fetch })).toEqual({ kind: 'unauthorized' });
-    expect(await isPaused(db, 'alice')).toBe(true);
+    expect(await flushQueue(store, ALICE, { fetch: expired.fetch })).toEqual({ kind: 'unauthorized' });
+    expect(await isPaused(store, 'alice')).toBe(true);
     const later = server(applyAll);
-    expect(await flushQueue(db, ALICE, { fetch: later.fetch })).toEqual({ kind: 'unauthorized' });
+    expect(await flushQueue(store, ALICE, { fetch: later.fetch })).toEqual({ kind: 'unauthorized' });
     expect(later.sent).toHaveLength(0);
     expect(await queuedOps(db, 'alice')).toHaveLength(1);
-    await setPaused(db, 'alice', false);
-    expect(await flushQueue(db, ALICE, { fetch: later.fetch })).toMatchObject({ kind: 'sent', acknowledged: 1 });
+    await setPaused(store, 'alice', false);
+    expect(await flushQueue(store, ALICE, { fetch: later.fetch })).toMatchObject({ kind: 'sent', acknowledged: 1 });
     expect(await queuedOps(db, 'alice')).toEqual([]);
   });
 
@@ -162,7 +187,7 @@ describe('flushOnce / flushAll', () => {
     const net = server((body) =>
       body.ops.some((op) => op.opId === bad.opId) ? json({ message: 'ops.0.lessonId: bad' }, 400) : applyAll(body),
     );
-    const outcome = await flushAll(db, ALICE, { fetch: net.fetch });
+    const outcome = await flushAll(store, ALICE, { fetch: net.fetch });
     expect(outcome).toEqual({ kind: 'sent', acknowledged: 1, rejected: 1 });
     expect((await rejectedOps(db, 'alice')).map((op) => op.opId)).toEqual([bad.opId]);
     expect(await queuedOps(db, 'alice')).toEqual([]);
@@ -172,7 +197,7 @@ describe('flushOnce / flushAll', () => {
     await enqueueStep(db, 'alice', step());
     await enqueueStep(db, 'bob', step());
     const net = server(applyAll);
-    await flushAll(db, BOB, { fetch: net.fetch });
+    await flushAll(store, BOB, { fetch: net.fetch });
     expect(net.sent).toHaveLength(1);
     expect(net.sent[0]?.ops).toHaveLength(1);
     expect(await queuedOps(db, 'alice')).toHaveLength(1);
@@ -195,7 +220,7 @@ describe('flushOnce / flushAll', () => {
     );
     await db.outbox.bulkAdd(later);
     const net = server(applyAll);
-    expect(await flushAll(db, ALICE, { fetch: net.fetch })).toMatchObject({ kind: 'sent', acknowledged: 620 });
+    expect(await flushAll(store, ALICE, { fetch: net.fetch })).toMatchObject({ kind: 'sent', acknowledged: 620 });
     expect(net.sent.map((body) => body.ops.length)).toEqual([500, 120]);
     expect(net.sent.flatMap((body) => body.ops.map((op) => op.seq))).toEqual([seq, ...later.map((op) => op.seq)]);
     expect(await queuedOps(db, 'alice')).toEqual([]);
@@ -203,7 +228,7 @@ describe('flushOnce / flushAll', () => {
 
   it('sends nothing when nothing is queued', async () => {
     const net = server(applyAll);
-    expect(await flushAll(db, ALICE, { fetch: net.fetch })).toEqual({ kind: 'idle' });
+    expect(await flushAll(store, ALICE, { fetch: net.fetch })).toEqual({ kind: 'idle' });
     expect(net.sent).toHaveLength(0);
   });
 });

@@ -9,7 +9,7 @@ import {
   replaceLearners,
   saveLearnerLocally,
 } from '#offline/learners.ts';
-import { enqueueStep, flushAll, queuedOps } from '#offline/outbox.ts';
+import { dexieOutbox, enqueueStep, flushAll, queuedOps } from '#offline/outbox.ts';
 
 const ALICE = { userId: 'alice', accessToken: 'token-a' };
 const NEW_LEARNER = crypto.randomUUID();
@@ -46,7 +46,7 @@ it('a learner the server refuses does not block the outbox, is kept aside with i
   });
   await enqueueStep(db, 'alice', { type: 'start-lesson', productId: 'p', lessonId: 'lesson-1' });
 
-  const outcome = await flushAll(db, ALICE, { fetch: capped });
+  const outcome = await flushAll(dexieOutbox(db), ALICE, { fetch: capped });
   expect(outcome).toEqual({ kind: 'sent', acknowledged: 1, rejected: 1 });
   expect(await queuedOps(db, 'alice')).toEqual([]);
   const refused = await refusedLearnerChanges(db, 'alice');
