@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { SyncResponse } from '#domain/activity';
 import { ACTIVITY_KEYS } from '#domain/activity-keys';
+import { RETRY_CAP_MS } from '#offline/retry-delay.ts';
 import { DEMO_COURSES } from '#server/seed/demo/index';
 import { expect, test } from './support/fixtures.ts';
 
@@ -30,11 +31,16 @@ async function teachSteps(page: Page) {
   }
 }
 
+/** Failures in a row before the network comes back: a back-off without a cap would then wait over 25 s. */
+const OUTAGE_FAILURES = 6;
+
 test('after a long outage the queue drains by itself soon after the network is back, with no error on the way', async ({
   customerPage: page,
   context,
 }) => {
   test.setTimeout(150_000);
+  // The page's own clock: the outage lasts as long as the test moves it on, in no real time.
+  await page.clock.install();
   await page.goto(lessonUrl);
   await expect(activityCards(page)).toHaveCount(ACTIVITY_KEYS.length);
   for (const key of STEPS) {
@@ -57,25 +63,50 @@ test('after a long outage the queue drains by itself soon after the network is b
       results.push(...((await response.json()) as SyncResponse).results);
       return route.fulfill({ response });
     }
-    // Reads and checks get no answer at all; sends meet, in turn, the faults of a flapping network.
+    // Reads and checks get no answer at all; sends meet, in turn, the faults of a flapping network
+    // (each fails at once: the outbox's own wait for an answer runs on real time, not the page's).
     if (!sync) return;
     attempts += 1;
     if (attempts % 3 === 1) return route.fulfill({ status: 503, body: 'Service Unavailable' });
-    if (attempts % 3 === 2) return route.abort('connectionreset');
+    return route.abort(attempts % 3 === 2 ? 'connectionreset' : 'timedout');
   });
 
   await teachSteps(page);
   await expect(syncButton(page)).toContainText('Server not reachable');
   await expect(syncButton(page)).toContainText(`${STEPS.length} waiting to be sent`);
-  // Long enough for a back-off without a cap to wait far longer than the outage lasts.
-  await page.waitForTimeout(35_000);
-  expect(attempts, 'the outbox kept trying while the server could not be reached').toBeGreaterThan(3);
+  await syncButton(page).click();
+  const syncNow = page.getByRole('button', { name: 'Sync now' });
+  await expect(syncNow).toBeEnabled();
+
+  // From here on the page's time moves only when the test moves it: each retry the outbox
+  // schedules comes when the clock has run on by the longest back-off.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+  await expect
+    .poll(
+      async () => {
+        if (attempts < OUTAGE_FAILURES) await page.clock.runFor(RETRY_CAP_MS);
+        return attempts;
+      },
+      { message: 'the outbox kept trying while the server could not be reached' },
+    )
+    .toBeGreaterThanOrEqual(OUTAGE_FAILURES);
+  // The last attempt is over and the next one scheduled.
+  await expect(syncNow).toBeEnabled();
   await expect(page.getByRole('alert')).toHaveCount(0);
   await expect(syncButton(page)).toContainText('Server not reachable');
 
   down = false;
-  // Nothing from the teacher: no click, no reload, no event from the browser.
-  await expect(syncButton(page)).toContainText('Online · all saved', { timeout: 15_000 });
+  // Nothing from the teacher: no click, no reload, no event from the browser. The longest back-off
+  // passes on the page's clock, and from then on it moves by a millisecond a look: the send must come.
+  await page.clock.runFor(RETRY_CAP_MS);
+  await expect
+    .poll(async () => {
+      await page.clock.runFor(1);
+      return results.length;
+    })
+    .toBeGreaterThanOrEqual(STEPS.length);
+  await page.clock.resume();
+  await expect(syncButton(page)).toContainText('Online · all saved');
   expect(results.filter((result) => result.status === 'applied')).toHaveLength(STEPS.length);
   expect(results.filter((result) => result.status !== 'applied')).toEqual([]);
 });
