@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Invitation, RoleUpdate } from '#domain/roles';
 import { client } from './client.ts';
 import { call } from './http.ts';
@@ -40,12 +40,18 @@ export const subscriptionSourcesQuery = (userId: string) =>
 
 /** Grants subscriptions; the pages of users are loaded again (in the background) to show them. */
 export function useUpdateSubscriptions() {
+  const refresh = useRefreshUsers();
+  return useMutation({
+    mutationFn: ({ userId, adminSubscriptions }: { userId: string; adminSubscriptions: string[] }) =>
+      updateSubscriptions(userId, adminSubscriptions),
+    onSuccess: refresh,
+  });
+}
+
+/** Loads the users (and the role change log) again, in the background: a write does not wait for it. */
+function useRefreshUsers() {
   const queryClient = useQueryClient();
-  return async (userId: string, adminSubscriptions: string[]) => {
-    const user = await updateSubscriptions(userId, adminSubscriptions);
-    void queryClient.invalidateQueries({ queryKey: adminUserKeys.all });
-    return user;
-  };
+  return () => void queryClient.invalidateQueries({ queryKey: adminUserKeys.all });
 }
 
 /** GET /admin/users/role-changes: who changed whose role, when, from what to what; newest first. */
@@ -55,23 +61,21 @@ export const roleChangesQuery = () =>
     queryFn: ({ signal }) => call((o) => client.admin.users['role-changes'].$get({ query: {} }, o), { signal }),
   });
 
-/**
- * The role writes: PUT /admin/users/{id}/role and POST /admin/users/invitations, each with the
- * acting admin's password; the users and the role change log are loaded again after either.
- */
-export function useRoleWrites() {
-  const queryClient = useQueryClient();
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: adminUserKeys.all });
-  return {
-    changeRole: async (userId: string, role: RoleUpdate) => {
-      const user = await call((o) => client.admin.users[':id'].role.$put({ param: { id: userId }, json: role }, o));
-      refresh();
-      return user;
-    },
-    invite: async (invitation: Invitation) => {
-      const answer = await call((o) => client.admin.users.invitations.$post({ json: invitation }, o));
-      refresh();
-      return answer;
-    },
-  };
+/** PUT /admin/users/{id}/role, with the acting admin's password; the users and the role change log are loaded again. */
+export function useChangeRole() {
+  const refresh = useRefreshUsers();
+  return useMutation({
+    mutationFn: ({ userId, role }: { userId: string; role: RoleUpdate }) =>
+      call((o) => client.admin.users[':id'].role.$put({ param: { id: userId }, json: role }, o)),
+    onSuccess: refresh,
+  });
+}
+
+/** POST /admin/users/invitations, with the acting admin's password; the users and the role change log are loaded again. */
+export function useInvite() {
+  const refresh = useRefreshUsers();
+  return useMutation({
+    mutationFn: (invitation: Invitation) => call((o) => client.admin.users.invitations.$post({ json: invitation }, o)),
+    onSuccess: refresh,
+  });
 }

@@ -1,4 +1,5 @@
-import { queryOptions, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { NumberedCard } from '#domain/editor-rules';
 import type { FindItCard, FindItCardSet } from '#domain/findit';
 import { keptMedia } from '#offline/keep-visited-media.ts';
 import { client } from './client.ts';
@@ -23,22 +24,23 @@ export const createFindItCards = (productId: string, cards: FindItCard[]) =>
 export const updateFindItCards = (setId: string, cards: FindItCard[], version: number) =>
   call((o) => client['findit-cards'][':id'].$put({ param: { id: setId }, json: { cards, version } }, o));
 
-/** The writes of a course's Find It cards, each keeping the set the server now holds in the query cache. */
-export function useFindItWrites(productId: string) {
+/** Keeps a course's Find It cards in the query cache as the server holds them now: after a save, or another author's that won. */
+export function useFindItStored(productId: string) {
   const queryClient = useQueryClient();
-  /** The set as the server holds it now: after a save, or another author's that won. */
-  const stored = (set: FindItCardSet) => {
+  return (set: FindItCardSet) => {
     queryClient.setQueryData(findItKeys.ofProduct(productId), set);
     return set;
   };
-  return {
-    /** Saves the cards over the set they were based on; a set not yet stored is created. */
-    save: async (cards: FindItCard[], basedOn: FindItCardSet) =>
-      stored(
-        basedOn._id && basedOn.version
-          ? await updateFindItCards(basedOn._id, cards, basedOn.version)
-          : await createFindItCards(productId, cards),
-      ),
-    stored,
-  };
+}
+
+/** Saves a course's Find It cards over the set they were based on; a set not yet stored is created. */
+export function useSaveFindItCards(productId: string) {
+  const stored = useFindItStored(productId);
+  return useMutation({
+    mutationFn: ({ cards, basedOn }: { cards: NumberedCard[]; basedOn: FindItCardSet }) =>
+      basedOn._id && basedOn.version
+        ? updateFindItCards(basedOn._id, cards, basedOn.version)
+        : createFindItCards(productId, cards),
+    onSuccess: stored,
+  });
 }

@@ -1,9 +1,9 @@
-import { queryOptions, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { Lesson, LessonCreate, LessonUpdate } from '#domain/lesson';
 import { keptMedia } from '#offline/keep-visited-media.ts';
 import { client } from './client.ts';
-import { call } from './http.ts';
+import { call, conflictOf } from './http.ts';
 import { readQuery } from './read-through.ts';
 
 export const lessonKeys = {
@@ -48,11 +48,16 @@ export const deleteLesson = (id: string) => call((o) => client.lessons[':id'].$d
 export const updateLessonOrder = (basedOn: string[], lessons: { _id: string; order: number }[]) =>
   call((o) => client.lessons.order.update.$put({ json: { basedOn, lessons } }, o));
 
+/** What a lesson save sends: an update of a stored lesson (based on its version), or a new lesson. */
+export type LessonSave =
+  | { id: string; lesson: LessonUpdate & { version: number } }
+  | { id?: undefined; lesson: z.input<typeof LessonCreate> };
+
 /**
- * The writes of a lesson, each bringing the query cache up to date with what it changed: the
- * lesson itself and both lists of its course (the admin's and the learner's).
+ * The query cache of a lesson's writes: the lesson as the server holds it now, and both lists of
+ * its course (the admin's and the learner's) loaded again.
  */
-export function useLessonWrites() {
+export function useLessonCache() {
   const queryClient = useQueryClient();
   const refreshLists = async (productId: string) => {
     await Promise.all([
@@ -66,13 +71,54 @@ export function useLessonWrites() {
     await refreshLists(lesson.productId);
     return lesson;
   };
-  return {
-    create: async (lesson: z.input<typeof LessonCreate>) => stored(await createLesson(lesson)),
-    update: async (id: string, lesson: LessonUpdate & { version: number }) => stored(await updateLesson(id, lesson)),
-    remove: async (lesson: Lesson) => {
-      await deleteLesson(lesson._id);
-      await refreshLists(lesson.productId);
+  return { stored, refreshLists };
+}
+
+/** Saves a lesson (creates it, or updates it over the version it was based on) and brings the cache up to date. */
+export function useSaveLesson() {
+  const cache = useLessonCache();
+  return useMutation({
+    mutationFn: (save: LessonSave) =>
+      save.id === undefined ? createLesson(save.lesson) : updateLesson(save.id, save.lesson),
+    onSuccess: (lesson) => cache.stored(lesson),
+  });
+}
+
+/** Deletes a lesson; its course's lists are loaded again. */
+export function useDeleteLesson() {
+  const cache = useLessonCache();
+  return useMutation({
+    mutationFn: (lesson: Lesson) => deleteLesson(lesson._id),
+    onSuccess: (_answer, lesson) => cache.refreshLists(lesson.productId),
+  });
+}
+
+/**
+ * Sets a course's lessons in a new order, shown at once; `basedOn` is the order the author saw (a
+ * changed one answers 409, and the list then shows theirs). The server's order replaces the one
+ * shown; when the move fails otherwise, the lessons are loaded again.
+ */
+export function useUpdateLessonOrder(productId: string) {
+  const queryClient = useQueryClient();
+  const key = lessonKeys.admin(productId);
+  return useMutation({
+    mutationFn: ({ basedOn, next }: { basedOn: readonly Lesson[]; next: readonly Lesson[] }) =>
+      updateLessonOrder(
+        basedOn.map((lesson) => lesson._id),
+        next.map(({ _id, order }) => ({ _id, order })),
+      ),
+    onMutate: async ({ next }) => {
+      await queryClient.cancelQueries({ queryKey: key });
+      queryClient.setQueryData(key, next);
     },
-    stored,
-  };
+    onSuccess: async ({ lessons }) => {
+      queryClient.setQueryData(key, lessons);
+      await queryClient.invalidateQueries({ queryKey: lessonKeys.ofProduct(productId) });
+    },
+    onError: async (error) => {
+      const refused = conflictOf<{ lessons: Lesson[] }>(error);
+      if (refused) queryClient.setQueryData(key, refused.current.lessons);
+      else await queryClient.invalidateQueries({ queryKey: key });
+    },
+  });
 }

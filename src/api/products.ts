@@ -1,5 +1,5 @@
-import { queryOptions, useQueryClient } from '@tanstack/react-query';
-import type { Product, ProductDraft } from '#domain/product';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Product, ProductDraft, ProductInput } from '#domain/product';
 import { keptMedia } from '#offline/keep-visited-media.ts';
 import { client } from './client.ts';
 import { call } from './http.ts';
@@ -48,33 +48,44 @@ export const deleteProduct = (id: string) => call((o) => client.products[':id'].
 export const duplicateProduct = (id: string) =>
   call((o) => client.products[':id'].duplicate.$post({ param: { id } }, o));
 
-/** The writes of a course, each bringing the query cache up to date with what it changed. */
-export function useProductWrites() {
+/** What a course save sends: the course, and for a stored one its id and the version it was based on. */
+export type ProductSave = { product: ProductInput } & ({ id: string; version: number } | { id?: undefined });
+
+/** Loads the courses again, as the server holds them now (after a save, or another author's that won). */
+export function useRefreshProducts() {
   const queryClient = useQueryClient();
-  /** The courses as the server holds them now (after a save, or another author's that won). */
-  const refresh = () => queryClient.invalidateQueries({ queryKey: productKeys.all });
-  return {
-    create: async (product: ProductDraft) => {
-      const saved = await createProduct(product);
-      await refresh();
-      return saved;
-    },
-    update: async (id: string, product: ProductDraft, version: number) => {
-      const saved = await updateProduct(id, product, version);
-      await refresh();
-      return saved;
-    },
-    /** The copy brings lessons of its own. */
-    duplicate: async (id: string) => {
-      const copy = await duplicateProduct(id);
-      await Promise.all([refresh(), queryClient.invalidateQueries({ queryKey: lessonKeys.allAdmin })]);
-      return copy;
-    },
-    remove: async (id: string) => {
-      await deleteProduct(id);
+  return () => queryClient.invalidateQueries({ queryKey: productKeys.all });
+}
+
+/** Saves a course (creates it, or updates it over the version it was based on); the courses are loaded again. */
+export function useSaveProduct() {
+  const refresh = useRefreshProducts();
+  return useMutation({
+    mutationFn: (save: ProductSave) =>
+      save.id === undefined ? createProduct(save.product) : updateProduct(save.id, save.product, save.version),
+    onSuccess: () => refresh(),
+  });
+}
+
+/** Duplicates a course: the copy brings lessons of its own. */
+export function useDuplicateProduct() {
+  const queryClient = useQueryClient();
+  const refresh = useRefreshProducts();
+  return useMutation({
+    mutationFn: duplicateProduct,
+    onSuccess: () => Promise.all([refresh(), queryClient.invalidateQueries({ queryKey: lessonKeys.allAdmin })]),
+  });
+}
+
+/** Deletes a course; its lessons leave the cache and the courses are loaded again. */
+export function useDeleteProduct() {
+  const queryClient = useQueryClient();
+  const refresh = useRefreshProducts();
+  return useMutation({
+    mutationFn: deleteProduct,
+    onSuccess: (_answer, id) => {
       queryClient.removeQueries({ queryKey: lessonKeys.admin(id) });
-      await refresh();
+      return refresh();
     },
-    refresh,
-  };
+  });
 }

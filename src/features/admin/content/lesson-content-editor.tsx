@@ -7,13 +7,14 @@ import type { Lesson } from '#domain/lesson';
 import { AlertBanner } from '#features/admin/common/alert-banner.tsx';
 import { FieldErrorsProvider } from '#features/admin/common/field-errors.tsx';
 import { SectionConflictDialog } from '#features/admin/common/section-conflict-dialog.tsx';
+import type { SaveResult } from '#features/admin/common/use-save-form.ts';
 import { useTrackUnsaved } from '#state/unsaved-store.ts';
 import { Button } from '#ui/button.tsx';
 import { ConfirmDialog } from '#ui/confirm-dialog.tsx';
 import styles from './content-editor.module.css';
 import { ContentSection } from './content-section.tsx';
 import { CONTENT_SECTIONS, sectionParts } from './section-parts.tsx';
-import { type SaveResult, useLessonDraft } from './use-lesson-draft.ts';
+import { useLessonDraft } from './use-lesson-draft.ts';
 import { usePendingLevels } from './use-pending-levels.ts';
 
 /** Save refuses while a Play It level is being built or edited (issue 13). */

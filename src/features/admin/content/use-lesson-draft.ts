@@ -1,9 +1,10 @@
 import { useEffect, useMemo, useState } from 'react';
 import { conflictOf, errorText } from '#api/http.ts';
-import { useLessonWrites } from '#api/lessons.ts';
+import { type LessonSave, useLessonCache, useSaveLesson } from '#api/lessons.ts';
 import { LESSON_PART_KEYS, type Lesson, type LessonParts, lessonOfParts, lessonParts, Sections } from '#domain/lesson';
 import { type FieldErrors, fieldErrorsOf } from '#features/admin/common/field-errors.tsx';
 import { type SaveConflict, saveConflictOf } from '#features/admin/common/save-conflict.ts';
+import { type SaveResult, useSave } from '#features/admin/common/use-save-form.ts';
 import { readDraft, removeDraft, writeDraft } from './draft-storage.ts';
 
 /** The sections as stored on the server, with every default filled in. */
@@ -13,8 +14,6 @@ function sectionsOf(lesson: Lesson): Sections {
 }
 
 const same = (a: Sections, b: Sections) => JSON.stringify(a) === JSON.stringify(b);
-
-export type SaveResult = { ok: true } | { ok: false; message: string; conflict?: boolean };
 
 /** A save refused because another author saved first, and the merge by section it would make. */
 export type LessonConflict = SaveConflict<Lesson, LessonParts>;
@@ -43,7 +42,7 @@ export interface LessonDraft {
  * author discards it. A save refused because another author saved first opens a conflict.
  */
 export function useLessonDraft(lesson: Lesson): LessonDraft {
-  const writes = useLessonWrites();
+  const cache = useLessonCache();
   // The lesson the draft was made from: its save is based on that version, whatever the server has now.
   const [state, setState] = useState<{ draft: Sections; restoredFrom: string | null; basedOn: Lesson }>(() => {
     const stored = readDraft(lesson._id);
@@ -54,8 +53,6 @@ export function useLessonDraft(lesson: Lesson): LessonDraft {
   });
   const basedOn = state.basedOn;
   const base = useMemo(() => sectionsOf(basedOn), [basedOn]);
-  const [saving, setSaving] = useState(false);
-  const [conflict, setConflict] = useState<LessonConflict | null>(null);
   const dirty = !same(state.draft, base);
 
   // A newer lesson from the server (a refetch) replaces a clean draft; a draft with changes keeps its base.
@@ -80,25 +77,22 @@ export function useLessonDraft(lesson: Lesson): LessonDraft {
     setState({ draft: sectionsOf(stored), restoredFrom: null, basedOn: stored });
   };
 
-  const send = async (parts: LessonParts, version: number): Promise<SaveResult> => {
-    setSaving(true);
-    try {
-      const saved = await writes.update(lesson._id, { ...lessonOfParts(parts), version });
-      setConflict(null);
-      adopt(saved);
-      return { ok: true };
-    } catch (error) {
+  const saves = useSave({
+    mutation: useSaveLesson(),
+    failure: errorText,
+    conflictOf: (error, sent: LessonSave): LessonConflict | undefined => {
       const refused = conflictOf<Lesson>(error);
-      if (!refused) return { ok: false, message: errorText(error) };
+      if (!refused || sent.id === undefined) return undefined;
       const theirs = lessonParts({ ...refused.current, sections: sectionsOf(refused.current) });
-      setConflict(
-        saveConflictOf(refused, lessonParts({ ...basedOn, sections: base }), parts, theirs, LESSON_PART_KEYS),
-      );
-      return { ok: false, message: refused.message, conflict: true };
-    } finally {
-      setSaving(false);
-    }
-  };
+      const based = lessonParts({ ...basedOn, sections: base });
+      return saveConflictOf(refused, based, lessonParts(sent.lesson), theirs, LESSON_PART_KEYS);
+    },
+    onSaved: adopt,
+  });
+  const conflict = saves.conflict;
+  /** Saves the lesson made of these parts over the given version. */
+  const send = (parts: LessonParts, version: number) =>
+    saves.send({ id: lesson._id, lesson: { ...lessonOfParts(parts), version } });
 
   const mine = (sections: Sections): LessonParts => lessonParts({ ...basedOn, sections });
 
@@ -116,7 +110,7 @@ export function useLessonDraft(lesson: Lesson): LessonDraft {
     dirty,
     restoredFrom: state.restoredFrom,
     errors,
-    saving,
+    saving: saves.pending,
     save,
     discard: () => {
       removeDraft(lesson._id);
@@ -126,8 +120,8 @@ export function useLessonDraft(lesson: Lesson): LessonDraft {
     keepTheirs: () => {
       if (!conflict) return;
       adopt(conflict.conflict.current);
-      void writes.stored(conflict.conflict.current);
-      setConflict(null);
+      void cache.stored(conflict.conflict.current);
+      saves.closeConflict();
     },
     keepMine: async () => {
       if (!conflict) return { ok: false, message: 'Nothing to save.' };
@@ -137,6 +131,6 @@ export function useLessonDraft(lesson: Lesson): LessonDraft {
       if (!conflict) return { ok: false, message: 'Nothing to save.' };
       return send(conflict.merged, conflict.conflict.current.version);
     },
-    decideLater: () => setConflict(null),
+    decideLater: saves.closeConflict,
   };
 }

@@ -11,7 +11,7 @@ import {
 import { horizontalListSortingStrategy, SortableContext, sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 import { useQuery } from '@tanstack/react-query';
 import { Fragment, type ReactNode, useEffect, useRef, useState } from 'react';
-import { findItCardsQuery, useFindItWrites } from '#api/findit.ts';
+import { findItCardsQuery, useFindItStored, useSaveFindItCards } from '#api/findit.ts';
 import { conflictOf, errorText } from '#api/http.ts';
 import { DEFAULT_FIND_IT_CARD_COLOUR } from '#domain/constants';
 import {
@@ -27,12 +27,13 @@ import {
 import { type FindItCardSet, FindItCardSetUpdate, numberCards } from '#domain/findit';
 import { editingAfter } from '#domain/level-rules';
 import type { Product } from '#domain/product';
-import { AlertBanner } from '#features/admin/common/alert-banner.tsx';
 import { ColourField } from '#features/admin/common/colour-field.tsx';
 import editor from '#features/admin/common/editor.module.css';
 import { TextField } from '#features/admin/common/fields.tsx';
+import { FormFooter } from '#features/admin/common/form-footer.tsx';
 import { MediaField } from '#features/admin/common/media/media-field.tsx';
 import { sortAnnouncements, sortInstructions } from '#features/admin/common/sort-announcements.ts';
+import { useSave } from '#features/admin/common/use-save-form.ts';
 import { useTrackUnsaved } from '#state/unsaved-store.ts';
 import { Button } from '#ui/button.tsx';
 import { ConfirmDialog } from '#ui/confirm-dialog.tsx';
@@ -77,7 +78,7 @@ const inputOf = (card: NumberedCard): NewFindItCard => ({
  * are kept in this browser, and closing the editor with changes asks first.
  */
 export function FindItCardsEditor({ product }: { product: Product }) {
-  const writes = useFindItWrites(product._id);
+  const stored = useFindItStored(product._id);
   const set = useQuery(findItCardsQuery(product._id));
   const nextKey = useRef(0);
   const keyed = (list: readonly NumberedCard[], previous: readonly Keyed[] = []): Keyed[] =>
@@ -89,10 +90,16 @@ export function FindItCardsEditor({ product }: { product: Product }) {
   const [state, setState] = useState<EditorState | null>(() =>
     restored ? { ...restored, cards: keyed(restored.cards) } : null,
   );
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
   const [confirmClose, setConfirmClose] = useState(false);
-  const [conflict, setConflict] = useState<FindItConflict | null>(null);
+  const saves = useSave({
+    mutation: useSaveFindItCards(product._id),
+    failure: (error) => `The Find It cards were not saved: ${errorText(error)}`,
+    conflictOf: (error, sent): FindItConflict | undefined => {
+      const refused = conflictOf<FindItCardSet>(error);
+      return refused && { conflict: refused, base: sent.basedOn.cards, mine: sent.cards };
+    },
+    onSaved: () => setState(null),
+  });
   const sensors = useSensors(
     useSensor(MouseSensor, { activationConstraint: { distance: 6 } }),
     useSensor(TouchSensor, { activationConstraint: { delay: 200, tolerance: 8 } }),
@@ -125,7 +132,7 @@ export function FindItCardsEditor({ product }: { product: Product }) {
       editing: null,
       basedOn: set.data ?? null,
     });
-    setFailure(null);
+    saves.dismissFailure();
   };
   const close = () => {
     setState(null);
@@ -150,31 +157,14 @@ export function FindItCardsEditor({ product }: { product: Product }) {
     setCards(moveFindItCard(plain, from, to), editingAfter(editingCard, { type: 'move', from, to }));
   };
   const result = FindItCardSetUpdate.safeParse({ cards: plain });
-  /** Sends the cards over the set they were based on (none yet: a new set). */
-  const send = async (cardsToSave: NumberedCard[], basedOn: FindItCardSet) => {
-    setBusy(true);
-    setFailure(null);
-    try {
-      await writes.save(cardsToSave, basedOn);
-      setConflict(null);
-      setState(null);
-    } catch (error) {
-      console.error('Error saving find it cards', error);
-      const refused = conflictOf<FindItCardSet>(error);
-      if (refused) setConflict({ conflict: refused, base: basedOn.cards, mine: cardsToSave });
-      else setFailure(`The Find It cards were not saved: ${errorText(error)}`);
-    } finally {
-      setBusy(false);
-    }
-  };
   const save = async () => {
     if (!result.success) return;
     if (inputUnsaved) {
-      setFailure(FINISH_CARD_FIRST);
+      saves.fail(FINISH_CARD_FIRST);
       return;
     }
     const basedOn = state?.basedOn ?? set.data;
-    if (basedOn) await send(numberCards(result.data.cards), basedOn);
+    if (basedOn) await saves.send({ cards: numberCards(result.data.cards), basedOn });
   };
 
   let body: ReactNode;
@@ -269,6 +259,12 @@ export function FindItCardsEditor({ product }: { product: Product }) {
             {result.error.issues.map((issue) => `Card ${Number(issue.path[1]) + 1}: ${issue.message}`).join('; ')}
           </p>
         )}
+        <FormFooter
+          form={saves}
+          label={set.data?._id ? 'Save Changes' : 'Save Cards'}
+          disabled={!result.success}
+          onSave={save}
+        />
       </div>
     );
   }
@@ -280,15 +276,10 @@ export function FindItCardsEditor({ product }: { product: Product }) {
           Find It cards
         </h3>
         <div className={editor.actions}>
-          {editing && (
-            <Button onClick={save} disabled={busy || !result.success}>
-              {set.data?._id ? 'Save Changes' : 'Save Cards'}
-            </Button>
-          )}
           <Button
             variant="secondary"
             aria-pressed={editing}
-            disabled={busy || !set.data}
+            disabled={saves.pending || !set.data}
             onClick={() => {
               if (!editing) open();
               else if (dirty) setConfirmClose(true);
@@ -299,7 +290,6 @@ export function FindItCardsEditor({ product }: { product: Product }) {
           </Button>
         </div>
       </div>
-      <AlertBanner message={failure} onDismiss={() => setFailure(null)} />
       {restored && dirty && (
         <p className={styles.hint} role="note">
           Unsaved Find It cards were restored from this browser. Save them, or close the editor to discard them.
@@ -314,15 +304,15 @@ export function FindItCardsEditor({ product }: { product: Product }) {
         onNo={() => setConfirmClose(false)}
       />
       <FindItConflictDialog
-        conflict={conflict}
-        busy={busy}
+        conflict={saves.conflict}
+        busy={saves.pending}
         onTheirs={() => {
-          if (conflict) writes.stored(conflict.conflict.current);
-          setConflict(null);
+          if (saves.conflict) stored(saves.conflict.conflict.current);
+          saves.closeConflict();
           setState(null);
         }}
-        onSave={(cardsToSave) => conflict && send(cardsToSave, conflict.conflict.current)}
-        onClose={() => setConflict(null)}
+        onSave={(cards) => saves.conflict && saves.send({ cards, basedOn: saves.conflict.conflict.current })}
+        onClose={saves.closeConflict}
       />
     </section>
   );

@@ -1,20 +1,20 @@
 import { useState } from 'react';
 import { conflictOf, errorText } from '#api/http.ts';
-import { useProductWrites } from '#api/products.ts';
+import { type ProductSave, useRefreshProducts, useSaveProduct } from '#api/products.ts';
 import { LessonCards } from '#domain/lesson-card-input';
 import { effectiveLessonCards, type LessonCard } from '#domain/lesson-cards';
 import type { Product, ProductInput } from '#domain/product';
-import { AlertBanner } from '#features/admin/common/alert-banner.tsx';
 import { ColourField } from '#features/admin/common/colour-field.tsx';
 import editor from '#features/admin/common/editor.module.css';
-import { FieldErrorsProvider, fieldErrorsOf } from '#features/admin/common/field-errors.tsx';
+import { FieldErrorsProvider } from '#features/admin/common/field-errors.tsx';
+import { FormFooter } from '#features/admin/common/form-footer.tsx';
 import { patchAt } from '#features/admin/common/lists.ts';
 import { MediaField } from '#features/admin/common/media/media-field.tsx';
-import { type SaveConflict, saveConflictOf } from '#features/admin/common/save-conflict.ts';
+import { saveConflictOf } from '#features/admin/common/save-conflict.ts';
 import { SectionConflictDialog } from '#features/admin/common/section-conflict-dialog.tsx';
+import { useSaveForm } from '#features/admin/common/use-save-form.ts';
 import { PRODUCT_PARTS } from '#features/admin/products/product-form.tsx';
 import { PRODUCT_PART_KEYS, productInputOf } from '#features/admin/products/product-input.ts';
-import { useTrackUnsaved } from '#state/unsaved-store.ts';
 import { Button } from '#ui/button.tsx';
 import { Picture } from '#ui/picture.tsx';
 import styles from './course.module.css';
@@ -39,109 +39,116 @@ function CardGrid({ cards }: { cards: readonly LessonCard[] }) {
 
 /** The look of the product's nine lesson cards: image and background colour of each. */
 export function LessonCardsEditor({ product }: { product: Product }) {
-  const writes = useProductWrites();
+  const [editing, setEditing] = useState(false);
   const saved = effectiveLessonCards(product.lessonCards);
-  const [cards, setCards] = useState<LessonCard[] | null>(null);
-  /** The product as editing began: the version the save is based on. */
-  const [base, setBase] = useState(product);
-  const [conflict, setConflict] = useState<SaveConflict<Product, ProductInput> | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const editing = cards !== null;
-  const result = LessonCards.safeParse(cards ?? saved);
-  useTrackUnsaved('lesson-cards', editing && JSON.stringify(cards) !== JSON.stringify(saved));
-
-  const send = async (input: ProductInput, version: number) => {
-    setBusy(true);
-    setFailure(null);
-    try {
-      await writes.update(product._id, input, version);
-      setConflict(null);
-      setCards(null);
-    } catch (error) {
-      console.error('Error saving lesson cards', error);
-      const refused = conflictOf<Product>(error);
-      if (refused) {
-        const theirs = productInputOf(refused.current);
-        setConflict(saveConflictOf(refused, productInputOf(base), input, theirs, PRODUCT_PART_KEYS));
-      } else setFailure(`The lesson cards were not saved: ${errorText(error)}`);
-    } finally {
-      setBusy(false);
-    }
-  };
-  const save = async () => {
-    if (result.success) await send({ ...productInputOf(base), lessonCards: result.data }, base.version);
-  };
-
   return (
     <section className={styles.panel} aria-labelledby="lesson-cards-title">
       <div className={styles.panelHeader}>
         <h3 id="lesson-cards-title" className={styles.panelTitle}>
           Lesson cards
         </h3>
-        {editing ? (
-          <div className={editor.actions}>
-            <Button onClick={save} disabled={busy || !result.success}>
-              Save Changes
-            </Button>
-            <Button variant="secondary" onClick={() => setCards(null)} disabled={busy}>
-              Cancel
-            </Button>
-          </div>
-        ) : (
-          <Button
-            variant="secondary"
-            onClick={() => {
-              setBase(product);
-              setCards(saved.map((card) => ({ ...card })));
-            }}
-          >
+        {!editing && (
+          <Button variant="secondary" onClick={() => setEditing(true)}>
             Edit Lesson Cards
           </Button>
         )}
       </div>
-      <CardGrid cards={cards ?? saved} />
-      {editing && (
-        <FieldErrorsProvider errors={fieldErrorsOf(result)}>
-          <div className={styles.cardFields}>
-            {cards.map((card, index) => (
-              <fieldset key={card.id} className={editor.item}>
-                <legend>
-                  <strong>{card.title}</strong>
-                </legend>
-                <MediaField
-                  label={`${card.title} image URL`}
-                  kinds={['image']}
-                  value={card.image}
-                  path={`${index}.image`}
-                  onChange={(image) => setCards(patchAt(cards, index, { image }))}
-                />
-                <ColourField
-                  label={`${card.title} colour`}
-                  value={card.bgColor}
-                  path={`${index}.bgColor`}
-                  onChange={(bgColor) => setCards(patchAt(cards, index, { bgColor }))}
-                />
-              </fieldset>
-            ))}
-          </div>
-        </FieldErrorsProvider>
+      {editing ? (
+        <LessonCardsForm product={product} saved={saved} onDone={() => setEditing(false)} />
+      ) : (
+        <CardGrid cards={saved} />
       )}
-      <AlertBanner message={failure} onDismiss={() => setFailure(null)} />
+    </section>
+  );
+}
+
+/** Edit mode: the cards' fields, their preview, and Save Changes or Cancel; both end it. */
+function LessonCardsForm({
+  product,
+  saved,
+  onDone,
+}: {
+  product: Product;
+  saved: readonly LessonCard[];
+  onDone: () => void;
+}) {
+  const refresh = useRefreshProducts();
+  /** The product as editing began: the version the save is based on. */
+  const [base] = useState(product);
+  const form = useSaveForm({
+    initial: saved.map((card) => ({ ...card })),
+    check: (cards) => LessonCards.safeParse(cards),
+    unsaved: 'lesson-cards',
+    mutation: useSaveProduct(),
+    sent: (lessonCards): ProductSave => ({
+      id: base._id,
+      product: { ...productInputOf(base), lessonCards },
+      version: base.version,
+    }),
+    failure: (error) => `The lesson cards were not saved: ${errorText(error)}`,
+    conflictOf: (error, sent) => {
+      const refused = conflictOf<Product>(error);
+      if (!refused) return undefined;
+      const theirs = productInputOf(refused.current);
+      return saveConflictOf(refused, productInputOf(base), sent.product, theirs, PRODUCT_PART_KEYS);
+    },
+    onSaved: onDone,
+  });
+  const cards = form.fields;
+  /** Saves this input over the version of theirs. */
+  const resend = (input: ProductInput, version: number) => form.send({ id: base._id, product: input, version });
+
+  return (
+    <>
+      <CardGrid cards={cards} />
+      <FieldErrorsProvider errors={form.errors}>
+        <div className={styles.cardFields}>
+          {cards.map((card, index) => (
+            <fieldset key={card.id} className={editor.item}>
+              <legend>
+                <strong>{card.title}</strong>
+              </legend>
+              <MediaField
+                label={`${card.title} image URL`}
+                kinds={['image']}
+                value={card.image}
+                path={`${index}.image`}
+                onChange={(image) => form.setFields(patchAt(cards, index, { image }))}
+              />
+              <ColourField
+                label={`${card.title} colour`}
+                value={card.bgColor}
+                path={`${index}.bgColor`}
+                onChange={(bgColor) => form.setFields(patchAt(cards, index, { bgColor }))}
+              />
+            </fieldset>
+          ))}
+        </div>
+      </FieldErrorsProvider>
+      <FormFooter
+        form={form}
+        label="Save Changes"
+        disabled={!form.valid}
+        onSave={form.submit}
+        onCancel={() => {
+          form.leave();
+          onDone();
+        }}
+      />
       <SectionConflictDialog
-        conflict={conflict}
+        conflict={form.conflict}
         what="this course"
-        busy={busy}
+        busy={form.pending}
         parts={PRODUCT_PARTS}
         onTheirs={() => {
-          setConflict(null);
-          setCards(null);
-          void writes.refresh();
+          form.closeConflict();
+          onDone();
+          void refresh();
         }}
-        onMine={() => conflict && send(conflict.mine, conflict.conflict.current.version)}
-        onMerge={() => conflict && send(conflict.merged, conflict.conflict.current.version)}
-        onClose={() => setConflict(null)}
+        onMine={() => form.conflict && resend(form.conflict.mine, form.conflict.conflict.current.version)}
+        onMerge={() => form.conflict && resend(form.conflict.merged, form.conflict.conflict.current.version)}
+        onClose={form.closeConflict}
       />
-    </section>
+    </>
   );
 }

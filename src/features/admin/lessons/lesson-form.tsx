@@ -1,6 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { conflictOf, errorText } from '#api/http.ts';
-import { useLessonWrites } from '#api/lessons.ts';
+import { type LessonSave, useLessonCache, useSaveLesson } from '#api/lessons.ts';
 import {
   LESSON_PART_KEYS,
   type Lesson,
@@ -10,17 +10,16 @@ import {
   lessonParts,
 } from '#domain/lesson';
 import type { Product } from '#domain/product';
-import { AlertBanner } from '#features/admin/common/alert-banner.tsx';
 import { cardDraft } from '#features/admin/common/card-draft.ts';
 import editor from '#features/admin/common/editor.module.css';
-import { FieldErrorsProvider, fieldErrorsOf } from '#features/admin/common/field-errors.tsx';
+import { FieldErrorsProvider } from '#features/admin/common/field-errors.tsx';
 import { TextAreaField, TextField } from '#features/admin/common/fields.tsx';
+import { FormFooter } from '#features/admin/common/form-footer.tsx';
 import { MediaField } from '#features/admin/common/media/media-field.tsx';
-import { type SaveConflict, saveConflictOf } from '#features/admin/common/save-conflict.ts';
+import { saveConflictOf } from '#features/admin/common/save-conflict.ts';
 import { SectionConflictDialog } from '#features/admin/common/section-conflict-dialog.tsx';
+import { useSaveForm } from '#features/admin/common/use-save-form.ts';
 import { LessonCard } from '#features/lessons/lesson-card.tsx';
-import { markSaved, useTrackUnsaved } from '#state/unsaved-store.ts';
-import { Button } from '#ui/button.tsx';
 import styles from './lessons.module.css';
 
 /** What the form edits: the lesson's card. */
@@ -28,6 +27,12 @@ type LessonFields = Pick<LessonUpdate, 'title' | 'image' | 'description'>;
 
 /** What the card preview shows for an empty title or description. */
 const PLACEHOLDERS = { title: 'Lesson title', description: 'The lesson description shows here.' };
+
+/** The save of a stored lesson made of these parts, over the given version. */
+const saveOf = (id: string, parts: LessonParts, version: number): LessonSave => ({
+  id,
+  lesson: { ...lessonOfParts(parts), version },
+});
 
 /** Adds a lesson to the product ('Add New Lesson'), or edits a lesson's title, image and description. */
 export function LessonForm({
@@ -41,58 +46,44 @@ export function LessonForm({
   lesson: Lesson | null;
   onDone: (saved: Lesson | null) => void;
 }) {
-  const writes = useLessonWrites();
+  const cache = useLessonCache();
   const initial: LessonFields = lesson
     ? { title: lesson.title, image: lesson.image, description: lesson.description }
     : { title: '', image: '', description: '' };
-  const [fields, setFields] = useState(initial);
-  const [checked, setChecked] = useState(false);
+  const form = useSaveForm({
+    initial,
+    check: (fields) => LessonUpdate.safeParse(fields),
+    quietWhenEmpty: ['title'],
+    unsaved: 'lesson-form',
+    mutation: useSaveLesson(),
+    sent: (valid, fields): LessonSave =>
+      lesson
+        ? saveOf(lesson._id, lessonParts({ ...lesson, ...valid, sections: lesson.sections }), lesson.version)
+        : { lesson: { ...fields, productId: product._id } },
+    failure: (error) => `The lesson was not saved: ${errorText(error)}`,
+    conflictOf: (error, sent) => {
+      const refused = conflictOf<Lesson>(error);
+      return lesson && sent.id !== undefined && refused
+        ? saveConflictOf(
+            refused,
+            lessonParts(lesson),
+            lessonParts(sent.lesson),
+            lessonParts(refused.current),
+            LESSON_PART_KEYS,
+          )
+        : undefined;
+    },
+    onSaved: onDone,
+  });
+  const { fields, set } = form;
   const panel = useRef<HTMLElement>(null);
   // The form opens below the lists: bring it into view and put the cursor in its first field.
   useEffect(() => {
     panel.current?.scrollIntoView({ block: 'nearest' });
     panel.current?.querySelector('input')?.focus({ preventScroll: true });
   }, []);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const result = LessonUpdate.safeParse(fields);
-  const errors = fieldErrorsOf(result);
-  const shown = checked ? errors : new Map([...errors].filter(([path]) => path !== 'title' || fields.title !== ''));
-  useTrackUnsaved('lesson-form', JSON.stringify(fields) !== JSON.stringify(initial));
-
-  const [conflict, setConflict] = useState<SaveConflict<Lesson, LessonParts> | null>(null);
-
-  /** Saves the lesson made of these parts over the given version, or creates a new one. */
-  const send = async (parts: LessonParts | null, version: number) => {
-    setBusy(true);
-    setFailure(null);
-    try {
-      const saved =
-        lesson && parts
-          ? await writes.update(lesson._id, { ...lessonOfParts(parts), version })
-          : await writes.create({ ...fields, productId: product._id });
-      setConflict(null);
-      markSaved('lesson-form');
-      onDone(saved);
-    } catch (error) {
-      console.error(lesson ? 'Error updating lesson' : 'Error creating lesson', error);
-      const refused = conflictOf<Lesson>(error);
-      if (lesson && parts && refused) {
-        setConflict(
-          saveConflictOf(refused, lessonParts(lesson), parts, lessonParts(refused.current), LESSON_PART_KEYS),
-        );
-      } else setFailure(`The lesson was not saved: ${errorText(error)}`);
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const submit = async () => {
-    setChecked(true);
-    if (!result.success) return;
-    const mine = lesson ? lessonParts({ ...lesson, ...result.data, sections: lesson.sections }) : null;
-    await send(mine, lesson?.version ?? 0);
-  };
+  /** Saves my parts of the lesson over the version of theirs. */
+  const resend = (parts: LessonParts, version: number) => lesson && form.send(saveOf(lesson._id, parts, version));
 
   const heading = lesson ? `Edit lesson: ${lesson.title}` : 'Add New Lesson';
   return (
@@ -100,64 +91,52 @@ export function LessonForm({
       <h3 className={styles.formTitle}>{heading}</h3>
       <div className={styles.formLayout}>
         <form className={editor.stack} onSubmit={(event) => event.preventDefault()} noValidate>
-          <FieldErrorsProvider errors={shown}>
+          <FieldErrorsProvider errors={form.errors}>
             <div className={editor.grid2}>
-              <TextField
-                label="Lesson title"
-                value={fields.title}
-                path="title"
-                onChange={(title) => setFields({ ...fields, title })}
-              />
+              <TextField label="Lesson title" value={fields.title} path="title" onChange={(title) => set({ title })} />
               <MediaField
                 label="Lesson image URL"
                 kinds={['image']}
                 value={fields.image}
                 path="image"
-                onChange={(image) => setFields({ ...fields, image })}
+                onChange={(image) => set({ image })}
               />
             </div>
             <TextAreaField
               label="Lesson description"
               value={fields.description}
               path="description"
-              onChange={(description) => setFields({ ...fields, description })}
+              onChange={(description) => set({ description })}
             />
           </FieldErrorsProvider>
-          <AlertBanner message={failure} onDismiss={() => setFailure(null)} />
-          <div className={editor.actions}>
-            <Button onClick={submit} disabled={busy}>
-              {lesson ? 'Save Changes' : 'Add Lesson'}
-            </Button>
-            <Button
-              variant="secondary"
-              onClick={() => {
-                markSaved('lesson-form');
-                onDone(null);
-              }}
-              disabled={busy}
-            >
-              Cancel
-            </Button>
-          </div>
+          <FormFooter
+            form={form}
+            label={lesson ? 'Save Changes' : 'Add Lesson'}
+            onSave={form.submit}
+            onCancel={() => {
+              form.leave();
+              onDone(null);
+            }}
+          />
         </form>
         <article aria-label="Lesson card preview">
           <LessonCard lesson={cardDraft(fields, PLACEHOLDERS)} caption={product.title} preview />
         </article>
       </div>
       <SectionConflictDialog
-        conflict={conflict}
+        conflict={form.conflict}
         what="this lesson"
-        busy={busy}
+        busy={form.pending}
         parts={[{ key: 'card', label: 'Lesson card' }]}
         onTheirs={() => {
-          if (conflict) void writes.stored(conflict.conflict.current);
-          setConflict(null);
-          markSaved('lesson-form');
+          if (form.conflict) void cache.stored(form.conflict.conflict.current);
+          form.closeConflict();
+          form.leave();
           onDone(null);
         }}
-        onMine={() => conflict && send(conflict.mine, conflict.conflict.current.version)}
-        onMerge={() => conflict && send(conflict.merged, conflict.conflict.current.version)}
-        onClose={() => setConflict(null)}
+        onMine={() => form.conflict && resend(form.conflict.mine, form.conflict.conflict.current.version)}
+        onMerge={() => form.conflict && resend(form.conflict.merged, form.conflict.conflict.current.version)}
+        onClose={form.closeConflict}
       />
     </section>
   );

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-import { adminLessonsQuery, useLessonWrites } from '#api/lessons.ts';
+import { adminLessonsQuery, useDeleteLesson } from '#api/lessons.ts';
 import type { Lesson } from '#domain/lesson';
 import type { Product } from '#domain/product';
 import { hasDraft, removeDraft } from '#features/admin/content/draft-storage.ts';
@@ -28,7 +28,7 @@ export function LessonsPanel({
   selectedLessonId: string | undefined;
   onSelectLesson: (lessonId: string | undefined) => void;
 }) {
-  const writes = useLessonWrites();
+  const deleteLesson = useDeleteLesson();
   const lessons = useQuery(adminLessonsQuery(product._id));
   const order = useLessonOrder(product._id);
   const [form, setForm] = useState<FormState>(null);
@@ -38,7 +38,7 @@ export function LessonsPanel({
   const remove = async (lesson: Lesson) => {
     setDeleting(null);
     try {
-      await writes.remove(lesson);
+      await deleteLesson.mutateAsync(lesson);
       removeDraft(lesson._id);
       writePendingLevels(lesson._id, {});
       if (lesson._id === selectedLessonId) onSelectLesson(undefined);

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { conflictOf } from '#api/http.ts';
-import { lessonKeys, updateLessonOrder } from '#api/lessons.ts';
+import { lessonKeys, useUpdateLessonOrder } from '#api/lessons.ts';
 import type { EditConflict } from '#domain/edit-version';
 import { reorderLessons } from '#domain/editor-rules';
 import type { Lesson } from '#domain/lesson';
@@ -20,42 +20,29 @@ const idsOf = (lessons: readonly Lesson[]) => lessons.map((lesson) => lesson._id
 const sameOrder = (a: readonly Lesson[], b: readonly Lesson[]) => idsOf(a).join() === idsOf(b).join();
 
 /**
- * Reorders a product's lessons: the new order shows at once and is sent to the server
- * (PUT /lessons/order/update) with the order it was based on; if that fails, the lessons are
- * loaded again. When another author changed the lessons first, the move is refused: the list
- * shows theirs, and the author keeps their order, keeps mine, or makes the move again on theirs.
+ * Reorders a product's lessons (`useUpdateLessonOrder`: shown at once, sent with the order it was
+ * based on). When another author changed the lessons first, the move is refused: the list shows
+ * theirs, and the author keeps their order, keeps mine, or makes the move again on theirs.
  */
 export function useLessonOrder(productId: string) {
   const queryClient = useQueryClient();
-  const key = lessonKeys.admin(productId);
+  const update = useUpdateLessonOrder(productId);
   const [conflict, setConflict] = useState<OrderConflict | null>(null);
 
   const send = async (basedOn: readonly Lesson[], next: Lesson[], move: Move) => {
-    await queryClient.cancelQueries({ queryKey: key });
-    queryClient.setQueryData(key, next);
     try {
-      const { lessons } = await updateLessonOrder(
-        idsOf(basedOn),
-        next.map(({ _id, order }) => ({ _id, order })),
-      );
+      await update.mutateAsync({ basedOn, next });
       setConflict(null);
-      queryClient.setQueryData(key, lessons);
-      await queryClient.invalidateQueries({ queryKey: lessonKeys.ofProduct(productId) });
     } catch (error) {
       console.error('Error updating lesson order', error);
       const refused = conflictOf<Listed>(error);
-      if (!refused) {
-        await queryClient.invalidateQueries({ queryKey: key });
-        return;
-      }
-      queryClient.setQueryData(key, refused.current.lessons);
-      setConflict({ conflict: refused, choices: orderChoices(refused.current.lessons, next, move), move });
+      if (refused) setConflict({ conflict: refused, choices: orderChoices(refused.current.lessons, next, move), move });
     }
   };
 
   return {
     reorder: async (activeId: string, overId: string) => {
-      const current = queryClient.getQueryData<Lesson[]>(key);
+      const current = queryClient.getQueryData<Lesson[]>(lessonKeys.admin(productId));
       if (!current) return;
       const next = reorderLessons(current, activeId, overId);
       if (sameOrder(next, current)) return;

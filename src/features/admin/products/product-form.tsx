@@ -1,19 +1,18 @@
 import { useEffect, useRef, useState } from 'react';
 import { ApiError, conflictOf, errorText } from '#api/http.ts';
-import { useProductWrites } from '#api/products.ts';
+import { type ProductSave, useRefreshProducts, useSaveProduct } from '#api/products.ts';
 import type { MediaKind } from '#domain/media';
 import { type Product, ProductInput } from '#domain/product';
-import { AlertBanner } from '#features/admin/common/alert-banner.tsx';
 import { cardDraft } from '#features/admin/common/card-draft.ts';
 import editor from '#features/admin/common/editor.module.css';
-import { FieldErrorsProvider, fieldErrorsOf } from '#features/admin/common/field-errors.tsx';
+import { FieldErrorsProvider } from '#features/admin/common/field-errors.tsx';
 import { TextAreaField, TextField } from '#features/admin/common/fields.tsx';
+import { FormFooter } from '#features/admin/common/form-footer.tsx';
 import { MediaField } from '#features/admin/common/media/media-field.tsx';
-import { type SaveConflict, saveConflictOf } from '#features/admin/common/save-conflict.ts';
+import { saveConflictOf } from '#features/admin/common/save-conflict.ts';
 import { type ConflictPart, SectionConflictDialog } from '#features/admin/common/section-conflict-dialog.tsx';
+import { useSaveForm } from '#features/admin/common/use-save-form.ts';
 import { CourseCard } from '#features/courses/course-card.tsx';
-import { markSaved, useTrackUnsaved } from '#state/unsaved-store.ts';
-import { Button } from '#ui/button.tsx';
 import { LanguageField } from './language-field.tsx';
 import {
   EMPTY_PRODUCT,
@@ -71,63 +70,47 @@ export function ProductForm({
   product: Product | null;
   onDone: (saved: Product | null) => void;
 }) {
-  const writes = useProductWrites();
-  const initial = product ? productFieldsOf(product) : EMPTY_PRODUCT;
-  const [fields, setFields] = useState<ProductFields>(initial);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [checked, setChecked] = useState(false);
+  const refresh = useRefreshProducts();
+  /** The product as the form was opened on: what a merge compares both saves with. */
+  const [base] = useState(product);
   /** A field the server refused (such as a shop id another course has), while it still holds that value. */
   const [refused, setRefused] = useState<{ path: keyof ProductFields; value: string; message: string } | null>(null);
   const panel = useRef<HTMLElement>(null);
+  const form = useSaveForm({
+    initial: base ? productFieldsOf(base) : EMPTY_PRODUCT,
+    check: (fields) => ProductInput.safeParse({ ...fields, lessonCards: product?.lessonCards }),
+    quietWhenEmpty: ['title'],
+    unsaved: 'product-form',
+    mutation: useSaveProduct(),
+    sent: (input): ProductSave => (base ? { id: base._id, product: input, version: base.version } : { product: input }),
+    failure: (error) => `The product was not saved: ${errorText(error)}`,
+    conflictOf: (error, sent) => {
+      const conflict = conflictOf<Product>(error);
+      if (!base || !conflict) return undefined;
+      const theirs = productInputOf(conflict.current);
+      return saveConflictOf(conflict, productInputOf(base), sent.product, theirs, PRODUCT_PART_KEYS);
+    },
+    refusedAt: (error) => {
+      const field = refusedField(error);
+      if (!field) return false;
+      setRefused({ path: field, value: form.fields[field], message: errorText(error) });
+      panel.current?.querySelector<HTMLElement>(`[data-path="${field}"] input`)?.focus();
+      return true;
+    },
+    onSaved: onDone,
+  });
+  const { fields, set } = form;
   // The form opens below the lists: bring it into view and put the cursor in its first field.
   useEffect(() => {
     panel.current?.scrollIntoView({ block: 'nearest' });
     panel.current?.querySelector('input')?.focus({ preventScroll: true });
   }, []);
-  const result = ProductInput.safeParse({ ...fields, lessonCards: product?.lessonCards });
-  const errors = fieldErrorsOf(result);
-  // An empty title is only pointed out once the author tries to save.
-  const shown = new Map(checked ? errors : [...errors].filter(([path]) => path !== 'title' || fields.title !== ''));
+  const shown = new Map(form.errors);
   if (refused && fields[refused.path] === refused.value && !shown.has(refused.path)) {
     shown.set(refused.path, refused.message);
   }
-  useTrackUnsaved('product-form', JSON.stringify(fields) !== JSON.stringify(initial));
-
-  /** The product as the form was opened on: what a merge compares both saves with. */
-  const [base] = useState(product);
-  const [conflict, setConflict] = useState<SaveConflict<Product, ProductInput> | null>(null);
-
-  const send = async (input: ProductInput, version: number) => {
-    setBusy(true);
-    setFailure(null);
-    try {
-      const saved = base ? await writes.update(base._id, input, version) : await writes.create(input);
-      setConflict(null);
-      markSaved('product-form');
-      onDone(saved);
-    } catch (error) {
-      console.error(product ? 'Error updating product' : 'Error creating product', error);
-      const field = refusedField(error);
-      const refused = conflictOf<Product>(error);
-      if (base && refused) {
-        const theirs = productInputOf(refused.current);
-        setConflict(saveConflictOf(refused, productInputOf(base), input, theirs, PRODUCT_PART_KEYS));
-      } else if (field) {
-        setRefused({ path: field, value: fields[field], message: errorText(error) });
-        panel.current?.querySelector<HTMLElement>(`[data-path="${field}"] input`)?.focus();
-      } else {
-        setFailure(`The product was not saved: ${errorText(error)}`);
-      }
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const submit = async () => {
-    setChecked(true);
-    if (result.success) await send(result.data, base?.version ?? 0);
-  };
+  /** Saves this input over the version of theirs. */
+  const resend = (input: ProductInput, version: number) => base && form.send({ id: base._id, product: input, version });
 
   const label = product ? 'Edit Product' : 'Add Product';
   return (
@@ -140,10 +123,7 @@ export function ProductForm({
               {FIELDS.filter((field) => !field.long).map((field) => (
                 <div key={field.key} data-path={field.key}>
                   {field.key === 'language' ? (
-                    <LanguageField
-                      value={fields.language}
-                      onChange={(language) => setFields({ ...fields, language })}
-                    />
+                    <LanguageField value={fields.language} onChange={(language) => set({ language })} />
                   ) : field.media ? (
                     <MediaField
                       label={field.label}
@@ -151,7 +131,7 @@ export function ProductForm({
                       value={fields[field.key]}
                       path={field.key}
                       hint={field.hint}
-                      onChange={(value) => setFields({ ...fields, [field.key]: value })}
+                      onChange={(value) => set({ [field.key]: value })}
                     />
                   ) : (
                     <TextField
@@ -159,7 +139,7 @@ export function ProductForm({
                       value={fields[field.key]}
                       path={field.key}
                       hint={field.hint}
-                      onChange={(value) => setFields({ ...fields, [field.key]: value })}
+                      onChange={(value) => set({ [field.key]: value })}
                     />
                   )}
                 </div>
@@ -170,44 +150,37 @@ export function ProductForm({
               rows={4}
               value={fields.description}
               path="description"
-              onChange={(description) => setFields({ ...fields, description })}
+              onChange={(description) => set({ description })}
             />
           </FieldErrorsProvider>
-          <AlertBanner message={failure} onDismiss={() => setFailure(null)} />
-          <div className={editor.actions}>
-            <Button onClick={submit} disabled={busy}>
-              {label}
-            </Button>
-            <Button
-              variant="secondary"
-              onClick={() => {
-                markSaved('product-form');
-                onDone(null);
-              }}
-              disabled={busy}
-            >
-              Cancel
-            </Button>
-          </div>
+          <FormFooter
+            form={form}
+            label={label}
+            onSave={form.submit}
+            onCancel={() => {
+              form.leave();
+              onDone(null);
+            }}
+          />
         </form>
         <article aria-label="Course card preview">
           <CourseCard product={cardDraft(fields, PLACEHOLDERS)} preview />
         </article>
       </div>
       <SectionConflictDialog
-        conflict={conflict}
+        conflict={form.conflict}
         what="this course"
-        busy={busy}
+        busy={form.pending}
         parts={PRODUCT_PARTS}
         onTheirs={() => {
-          setConflict(null);
-          markSaved('product-form');
+          form.closeConflict();
+          form.leave();
           onDone(null);
-          void writes.refresh();
+          void refresh();
         }}
-        onMine={() => conflict && send(conflict.mine, conflict.conflict.current.version)}
-        onMerge={() => conflict && send(conflict.merged, conflict.conflict.current.version)}
-        onClose={() => setConflict(null)}
+        onMine={() => form.conflict && resend(form.conflict.mine, form.conflict.conflict.current.version)}
+        onMerge={() => form.conflict && resend(form.conflict.merged, form.conflict.conflict.current.version)}
+        onClose={form.closeConflict}
       />
     </section>
   );

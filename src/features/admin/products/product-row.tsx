@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { adminProductsQuery, useProductWrites } from '#api/products.ts';
+import { adminProductsQuery, useDeleteProduct, useDuplicateProduct } from '#api/products.ts';
 import type { Product } from '#domain/product';
 import { Button } from '#ui/button.tsx';
 import { ConfirmDialog } from '#ui/confirm-dialog.tsx';
@@ -42,27 +42,23 @@ export function ProductRow({
   /** While a course pack is under way: one at a time. */
   exportDisabled: boolean;
 }) {
-  const writes = useProductWrites();
+  const duplicating = useDuplicateProduct();
+  const deleteProduct = useDeleteProduct();
   const products = useQuery(adminProductsQuery());
-  const [duplicating, setDuplicating] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<Product | null>(null);
 
-  const duplicate = async (product: Product) => {
-    setDuplicating(product._id);
-    try {
-      await writes.duplicate(product._id);
-    } catch (error) {
-      console.error('Error duplicating product', error);
-      onAlert(DUPLICATE_FAILED);
-    } finally {
-      setDuplicating(null);
-    }
-  };
+  const duplicate = (product: Product) =>
+    duplicating.mutate(product._id, {
+      onError: (error) => {
+        console.error('Error duplicating product', error);
+        onAlert(DUPLICATE_FAILED);
+      },
+    });
 
   const remove = async (product: Product) => {
     setDeleting(null);
     try {
-      await writes.remove(product._id);
+      await deleteProduct.mutateAsync(product._id);
       onDeleted(product);
     } catch (error) {
       console.error('Error deleting product', error);
@@ -122,10 +118,10 @@ export function ProductRow({
                     <Button
                       variant="secondary"
                       size="small"
-                      disabled={duplicating !== null}
+                      disabled={duplicating.isPending}
                       onClick={() => duplicate(product)}
                     >
-                      {duplicating === product._id ? 'Duplicating...' : 'Duplicate'}
+                      {duplicating.isPending && duplicating.variables === product._id ? 'Duplicating...' : 'Duplicate'}
                     </Button>
                     <Button
                       variant="secondary"

@@ -1,11 +1,11 @@
-import { useMutation } from '@tanstack/react-query';
-import { useId, useState } from 'react';
-import { useRoleWrites } from '#api/admin-users.ts';
+import { useId } from 'react';
+import { useInvite } from '#api/admin-users.ts';
 import { errorText } from '#api/http.ts';
 import type { Product } from '#domain/product';
 import { AlertBanner } from '#features/admin/common/alert-banner.tsx';
 import editor from '#features/admin/common/editor.module.css';
-import { Button } from '#ui/button.tsx';
+import { FormFooter } from '#features/admin/common/form-footer.tsx';
+import { unchecked, useSaveForm } from '#features/admin/common/use-save-form.ts';
 import { OwnPasswordField, type RoleChoice, RoleFields } from './role-fields.tsx';
 import styles from './users.module.css';
 
@@ -14,19 +14,16 @@ const NO_ROLE: RoleChoice = { role: 'none', products: [] };
 /** Invite someone: an email and a role; the person gets the set-password mail and signs in holding the role. */
 export function InviteForm({ products }: { products: readonly Product[] }) {
   const emailId = useId();
-  const [email, setEmail] = useState('');
-  const [choice, setChoice] = useState(NO_ROLE);
-  const [password, setPassword] = useState('');
-  const { invite } = useRoleWrites();
-  const sending = useMutation({
-    mutationFn: () => invite({ email, ...choice, password }),
-    onSuccess: () => {
-      setEmail('');
-      setChoice(NO_ROLE);
-      setPassword('');
-    },
+  const inviting = useInvite();
+  const form = useSaveForm({
+    initial: { email: '', ...NO_ROLE, password: '' },
+    check: (fields) => unchecked(fields),
+    mutation: inviting,
+    sent: (invitation) => invitation,
+    failure: errorText,
+    onSaved: () => form.reset(),
   });
-  const busy = sending.isPending;
+  const { email, password, ...choice } = form.fields;
   return (
     <section className={styles.roles} aria-labelledby="invite-title">
       <h2 id="invite-title" className={styles.sectionTitle}>
@@ -36,7 +33,7 @@ export function InviteForm({ products }: { products: readonly Product[] }) {
         className={styles.modal}
         onSubmit={(event) => {
           event.preventDefault();
-          sending.mutate();
+          void form.submit();
         }}
       >
         <div className={editor.field}>
@@ -46,22 +43,17 @@ export function InviteForm({ products }: { products: readonly Product[] }) {
             type="email"
             autoComplete="off"
             value={email}
-            onChange={(event) => setEmail(event.target.value)}
+            onChange={(event) => form.set({ email: event.target.value })}
           />
         </div>
-        <RoleFields choice={choice} products={products} onChange={setChoice} disabled={busy} />
-        <OwnPasswordField value={password} onChange={setPassword} />
-        <AlertBanner message={sending.isError ? errorText(sending.error) : null} onDismiss={() => sending.reset()} />
+        <RoleFields choice={choice} products={products} onChange={form.set} disabled={form.pending} />
+        <OwnPasswordField value={password} onChange={(typed) => form.set({ password: typed })} />
         <AlertBanner
           tone="success"
-          message={sending.isSuccess ? sending.data.message : null}
-          onDismiss={() => sending.reset()}
+          message={inviting.isSuccess ? inviting.data.message : null}
+          onDismiss={() => inviting.reset()}
         />
-        <div className={editor.actions}>
-          <Button type="submit" disabled={busy || !email || !password}>
-            {busy ? 'Sending...' : 'Send invitation'}
-          </Button>
-        </div>
+        <FormFooter form={form} label="Send invitation" pendingLabel="Sending..." disabled={!email || !password} />
       </form>
     </section>
   );

@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { subscriptionSourcesQuery, useUpdateSubscriptions } from '#api/admin-users.ts';
 import { SubscriptionsUpdate } from '#domain/admin-users';
 import { toggleSubscription } from '#domain/editor-rules';
-import { AlertBanner } from '#features/admin/common/alert-banner.tsx';
-import editor from '#features/admin/common/editor.module.css';
+import { FormFooter } from '#features/admin/common/form-footer.tsx';
+import { useSaveForm } from '#features/admin/common/use-save-form.ts';
 import { Button } from '#ui/button.tsx';
 import { Modal } from '#ui/modal.tsx';
 import { SubscriptionSourceList } from './subscription-source-list.tsx';
@@ -15,26 +14,16 @@ export const UPDATE_FAILED = 'Failed to update subscriptions. Please try again.'
 
 /** Manage: the admin-given subscriptions of one user, as product checkboxes. */
 export function SubscriptionsModal({ user, products, onClose, onSaved }: UserDialogProps) {
-  const [chosen, setChosen] = useState<string[]>(user.adminSubscriptions);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const form = useSaveForm({
+    initial: { adminSubscriptions: user.adminSubscriptions },
+    check: (fields) => SubscriptionsUpdate.safeParse(fields),
+    mutation: useUpdateSubscriptions(),
+    sent: ({ adminSubscriptions }) => ({ userId: user._id, adminSubscriptions }),
+    failure: () => UPDATE_FAILED,
+    onSaved,
+  });
+  const chosen = form.fields.adminSubscriptions;
   const sources = useQuery(subscriptionSourcesQuery(user._id));
-  const update = useUpdateSubscriptions();
-
-  const save = async () => {
-    const body = SubscriptionsUpdate.safeParse({ adminSubscriptions: chosen });
-    if (!body.success) return;
-    setBusy(true);
-    setFailure(null);
-    try {
-      onSaved(await update(user._id, body.data.adminSubscriptions));
-    } catch (error) {
-      console.error('Error updating subscriptions', error);
-      setFailure(UPDATE_FAILED);
-    } finally {
-      setBusy(false);
-    }
-  };
 
   return (
     <Modal open title="Manage User Subscriptions" onClose={onClose} closeLabel="Close">
@@ -68,9 +57,11 @@ export function SubscriptionsModal({ user, products, onClose, onSaved }: UserDia
                   <input
                     type="checkbox"
                     checked={Boolean(id) && chosen.includes(id)}
-                    disabled={!id || busy}
+                    disabled={!id || form.pending}
                     aria-describedby={ofProduct.length ? sourcesId : undefined}
-                    onChange={(event) => setChosen(toggleSubscription(chosen, id, event.target.checked))}
+                    onChange={(event) =>
+                      form.set({ adminSubscriptions: toggleSubscription(chosen, id, event.target.checked) })
+                    }
                   />
                   <span>
                     {product.title}
@@ -83,15 +74,14 @@ export function SubscriptionsModal({ user, products, onClose, onSaved }: UserDia
             );
           })}
         </fieldset>
-        <AlertBanner message={failure} onDismiss={() => setFailure(null)} />
-        <div className={editor.actions}>
-          <Button variant="secondary" onClick={onClose} disabled={busy}>
-            Cancel
-          </Button>
-          <Button onClick={save} disabled={busy}>
-            {busy ? 'Updating...' : 'Update Subscriptions'}
-          </Button>
-        </div>
+        <FormFooter
+          form={form}
+          label="Update Subscriptions"
+          pendingLabel="Updating..."
+          onSave={form.submit}
+          onCancel={onClose}
+          cancelFirst
+        />
       </div>
     </Modal>
   );
