@@ -25,7 +25,8 @@ type RoleBody = { role: string; products?: string[]; password?: string };
 const giveRole = (target: Caller, body: RoleBody, by: Caller = admin) =>
   t.call('PUT', `/admin/users/${target.user.id}/role`, { token: by.token, body: { password: by.password, ...body } });
 
-const changesOf = (userId: string) => t.db.select().from(roleChanges).where(eq(roleChanges.userId, userId));
+const changesOf = (userId: string) =>
+  t.db.select().from(roleChanges).where(eq(roleChanges.userId, userId)).orderBy(roleChanges.id);
 
 const canManageUsers = async (caller: Caller) => (await t.call('GET', '/admin/users', { token: caller.token })).status;
 
