@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect } from 'react';
+import { createContext, useContext, useLayoutEffect } from 'react';
 import { asked, type LevelResult, type LevelTally, type LevelVerdict, observe } from '#domain/games/level-tally';
 
 /**
@@ -26,10 +26,14 @@ export class LevelRecorder {
 
 export const GameEvidenceContext = createContext<LevelRecorder | undefined>(undefined);
 
-/** Tells the page's recorder which level the game shows and how it was answered, on every change. */
+/**
+ * Tells the page's recorder which level the game shows and how it was answered, on every change.
+ * In the commit that shows the level, before the browser can deliver a press on it: a press on
+ * 'Hear the question' is counted in the level it was heard in, not lost for want of a tally.
+ */
 export function useLevelEvidence(level: number, verdict: LevelVerdict): void {
   const recorder = useContext(GameEvidenceContext);
-  useEffect(() => {
+  useLayoutEffect(() => {
     recorder?.observe(level, verdict);
   }, [recorder, level, verdict]);
 }
