@@ -22,13 +22,16 @@ export const useUnsavedStore = create<UnsavedState>()((set) => ({
     }),
 }));
 
-/** Reports an editor's unsaved state while it is mounted. */
-export function useTrackUnsaved(key: string, dirty: boolean, kept = false): void {
+/** Reports an editor's unsaved state while it is mounted; an editor with no key reports nothing. */
+export function useTrackUnsaved(key: string | undefined, dirty: boolean, kept = false): void {
   const set = useUnsavedStore((state) => state.set);
   useEffect(() => {
-    set(key, dirty, kept);
+    if (key !== undefined) set(key, dirty, kept);
   }, [key, dirty, kept, set]);
-  useEffect(() => () => set(key, false, kept), [key, kept, set]);
+  useEffect(() => {
+    if (key === undefined) return;
+    return () => set(key, false, kept);
+  }, [key, kept, set]);
 }
 
 export const hasUnsaved = (state: UnsavedState) => Object.keys(state.editors).length > 0;

@@ -100,7 +100,7 @@ export function useSaveForm<Fields extends object, Valid, Sent, Saved, Conflict 
           ([path]) => !quietWhenEmpty.some((key) => key === path && fields[key] === ''),
         ),
       );
-  useTrackUnsaved(unsaved ?? '', unsaved !== undefined && JSON.stringify(fields) !== JSON.stringify(initial));
+  useTrackUnsaved(unsaved, JSON.stringify(fields) !== JSON.stringify(initial));
   const leave = () => {
     if (unsaved !== undefined) markSaved(unsaved);
   };
