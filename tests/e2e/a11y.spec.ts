@@ -19,7 +19,7 @@ const TINY_PNG = Buffer.from(
   'base64',
 );
 
-test.describe.configure({ mode: 'parallel', timeout: 120_000 });
+test.describe.configure({ mode: 'parallel' });
 test.beforeEach(async ({ context }) => {
   await context.route(/^https:\/\/(www\.)?youtube\.com\//, (route) => route.abort());
   await context.route(/^https:\/\/img\.youtube\.com\//, (route) =>

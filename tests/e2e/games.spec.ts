@@ -63,9 +63,6 @@ async function dragBy(page: Page, from: Locator, dx: number, dy: number): Promis
 
 const item = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
 
-// A game is played to its end in each test: on this shared 2-core machine that can take a while.
-test.describe.configure({ timeout: 120_000 });
-
 test('stop motion: Go plays the looping video and Stop pauses it', async ({ customerPage: page }) => {
   await openGame(page, 'stop-motion');
   const video = page.locator('video');

@@ -50,7 +50,7 @@ const MODES: Record<string, Mode> = {
   },
 };
 
-test.describe.configure({ mode: 'parallel', timeout: 180_000 });
+test.describe.configure({ mode: 'parallel' });
 
 /** Every pointer event on any page of the context, as the test sees them. */
 async function failOnPointer(context: BrowserContext): Promise<string[]> {
