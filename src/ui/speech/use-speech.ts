@@ -8,14 +8,25 @@ export interface Speech {
   cancel: () => void;
 }
 
-/** Speech bound to the speech context; `given` overrides parts of it (e.g. a settings page trying a rate not saved yet). */
+/**
+ * Speech bound to the speech context, read when the words are said; `given` overrides parts of it
+ * (e.g. a settings page trying a rate not saved yet). A component that speaks does not render again
+ * when the context changes: a lesson page's dozens of speak buttons were all rendered again, in one
+ * task, when the page set the course's language on opening.
+ */
 export function useSpeech(given: Partial<SpeechContext> = {}): Speech {
-  const stored = useSpeechContext();
-  const lang = given.lang ?? stored.lang;
-  const rate = given.rate ?? stored.rate;
-  const pitch = given.pitch ?? stored.pitch;
+  const { lang, rate, pitch } = given;
   const say = useCallback(
-    (text: string, audioUrl?: string) => speak({ text, audioUrl, lang, rate, pitch }),
+    (text: string, audioUrl?: string) => {
+      const stored = useSpeechContext.getState();
+      return speak({
+        text,
+        audioUrl,
+        lang: lang ?? stored.lang,
+        rate: rate ?? stored.rate,
+        pitch: pitch ?? stored.pitch,
+      });
+    },
     [lang, rate, pitch],
   );
   return { speak: say, cancel: cancelSpeech };
