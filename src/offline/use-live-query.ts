@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import type { OfflineDb } from './db.ts';
 import { openLiveDb, openLiveDbLater } from './open-db.ts';
 
@@ -6,7 +6,8 @@ import { openLiveDb, openLiveDbLater } from './open-db.ts';
  * The current result of a query of the offline store for `key`, kept up to date as the store
  * changes; the query is subscribed again whenever the key changes. It starts once the first page
  * has shown (Dexie loads then), or at once (`now`) for a page that acts on the answer: until it
- * answers, `initial`.
+ * answers, `initial`. Its answers render as a transition, which React renders in slices: the
+ * learners' answer re-rendered a whole course page in one task, after the page had shown.
  */
 export function useLiveQuery<T, K extends string>(
   query: (db: OfflineDb, key: K) => Promise<T>,
@@ -23,7 +24,7 @@ export function useLiveQuery<T, K extends string>(
     void (when === 'now' ? openLiveDb() : openLiveDbLater()).then(({ db, liveQuery }) => {
       if (stopped) return;
       subscription = liveQuery(() => run.query(db, key)).subscribe({
-        next: setValue,
+        next: (next: T) => startTransition(() => setValue(next)),
         error: (error: unknown) => console.error('Offline store query failed', error),
       });
     });
