@@ -3,6 +3,7 @@ import type { SyncResponse } from '#domain/activity';
 import { ACTIVITY_KEYS } from '#domain/activity-keys';
 import { RETRY_CAP_MS } from '#offline/retry-delay.ts';
 import { DEMO_COURSES } from '#server/seed/demo/index';
+import { pauseClockSoon } from './support/clock.ts';
 import { expect, test } from './support/fixtures.ts';
 
 /**
@@ -80,7 +81,7 @@ test('after a long outage the queue drains by itself soon after the network is b
 
   // From here on the page's time moves only when the test moves it: each retry the outbox
   // schedules comes when the clock has run on by the longest back-off.
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+  await pauseClockSoon(page);
   await expect
     .poll(
       async () => {
