@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
-import { addLessonByForm, CORE_WORDS, customerPage, openAdmin, openSection } from './admin-support.ts';
-import { expect, test } from './support/fixtures.ts';
+import { addLessonByForm, createLessonByApi, openAdmin, openSection } from './admin-support.ts';
+import { signInByApi } from './support/fixtures.ts';
 import { holdRequests } from './support/hold.ts';
+import { expect, test } from './support/own-course.ts';
 import { ADMIN_SERVER_URL } from './support/settings.ts';
 
 test.use({ baseURL: ADMIN_SERVER_URL });
@@ -10,21 +11,21 @@ const YOUTUBE = 'https://www.youtube.com/watch?v=abcdefghijk';
 const EMBED = 'https://www.youtube.com/embed/abcdefghijk';
 const THUMB = 'https://img.youtube.com/vi/abcdefghijk/hqdefault.jpg';
 
-let lessonId = '';
-
 const saveButton = (page: Page) => page.getByRole('button', { name: 'Save', exact: true });
 
 test.describe('lesson content editor', () => {
-  test.describe.configure({ mode: 'serial' });
-
-  test('fills every section with live previews, keeps the draft over a reload, and saves', async ({
+  test('fills every section with live previews, keeps the draft over a reload, saves, and the learner pages show exactly what was authored', async ({
     adminPage: page,
+    ownCourse,
+    ownTeacher,
+    browser,
   }) => {
-    test.setTimeout(180_000);
-    await openAdmin(page, CORE_WORDS);
+    // The editor and then nine learner pages in a new context: minutes on a loaded machine.
+    test.setTimeout(420_000);
+    await openAdmin(page, ownCourse._id);
     await addLessonByForm(page, 'Weather words', 'Rain, sun and wind.');
     await expect(page.getByRole('heading', { name: 'Lesson content: Weather words' })).toBeVisible();
-    lessonId = new URL(page.url()).searchParams.get('lessonId') ?? '';
+    const lessonId = new URL(page.url()).searchParams.get('lessonId') ?? '';
     expect(lessonId).not.toBe('');
     await expect(page.getByText('All changes saved')).toBeVisible();
     await expect(saveButton(page)).toBeDisabled();
@@ -220,10 +221,71 @@ test.describe('lesson content editor', () => {
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Lesson content: Weather words' })).toBeVisible();
     await expect(page.getByText(/were restored from this browser/)).toHaveCount(0);
+
+    // The learner pages, as a teacher granted the course sees them.
+    const learnerContext = await browser.newContext({
+      baseURL: ADMIN_SERVER_URL,
+      viewport: { width: 1280, height: 800 },
+    });
+    await signInByApi(learnerContext, ADMIN_SERVER_URL, ownTeacher);
+    const learner = await learnerContext.newPage();
+    const activity = (key: string) => learner.goto(`/class/${ownCourse._id}/lessons/${lessonId}/${key}`);
+
+    await activity('say-it');
+    await expect(learner.getByRole('heading', { name: 'rain' })).toBeVisible();
+    await expect(learner.getByText('Rain falls from the clouds.')).toBeVisible();
+    await expect(learner.getByText('Then the sun comes out.')).toBeVisible();
+    await learner.getByRole('button', { name: 'Watch Video' }).click();
+    await expect(learner.getByRole('dialog', { name: 'Say It' }).locator('iframe')).toHaveAttribute('src', EMBED);
+
+    await activity('find-it');
+    await learner.getByRole('button', { name: 'Reveal' }).click();
+    await expect(learner.getByText('(circled)')).toHaveCount(2);
+
+    await activity('hear-it');
+    await expect(learner.getByRole('button', { name: /^Play video/ })).toHaveCount(2);
+    await expect(learner.getByRole('button', { name: 'Play video 2' }).locator('img')).toHaveAttribute(
+      'src',
+      '/demo/symbols/drum.svg',
+    );
+
+    await activity('watch-it');
+    await expect(learner.getByRole('button', { name: /^Play video/ })).toHaveCount(1);
+
+    await activity('read-it');
+    await expect(learner.getByRole('link', { name: 'Buy "The Rain Book" on Amazon' })).toHaveAttribute(
+      'href',
+      'https://amazon.co.uk/rain-book',
+    );
+    await expect(learner.getByText('A book about rain.')).toBeVisible();
+
+    await activity('learn-it');
+    await expect(learner.getByRole('heading', { name: 'Puddle jumping' })).toBeVisible();
+    await expect(learner.getByText('Put on boots.')).toBeVisible();
+    await expect(learner.getByText('Jump in the puddles.')).toBeVisible();
+    await expect(learner.getByRole('heading', { name: 'Weather watch' })).toBeVisible();
+    await expect(learner.getByRole('heading', { name: 'Look outside' })).toBeVisible();
+    await expect(learner.getByRole('link', { name: /Weather song/ })).toHaveAttribute(
+      'href',
+      'https://example.com/weather',
+    );
+
+    await activity('practise-it');
+    await expect(learner.getByText('Match the weather pictures.')).toBeVisible();
+    await learner.getByRole('tab', { name: 'Years 2-4' }).click();
+    await expect(learner.getByText('Write a weather report.')).toBeVisible();
+    await expect(learner.getByText('Check the links before class.')).toBeVisible();
+
+    await activity('write-it');
+    await expect(learner.getByRole('button', { name: 'Canvas 1' })).toBeVisible();
+    await expect(learner.getByRole('button', { name: 'Canvas 2' })).toBeVisible();
+    await learnerContext.close();
   });
 
-  test('discarding the draft goes back to the saved lesson', async ({ adminPage: page }) => {
-    await openAdmin(page, CORE_WORDS, lessonId);
+  test('discarding the draft goes back to the saved lesson', async ({ adminPage: page, ownCourse }) => {
+    const lesson = await createLessonByApi(page, ownCourse._id, 'Weather words');
+    await saveSayItTitle(page, lesson._id, 'rain');
+    await openAdmin(page, ownCourse._id, lesson._id);
     const { editor } = await openSection(page, 'Say It');
     await editor.getByLabel('Title', { exact: true }).fill('snow');
     await page.getByRole('button', { name: 'Discard changes' }).click();
@@ -231,61 +293,15 @@ test.describe('lesson content editor', () => {
     await expect(editor.getByLabel('Title', { exact: true })).toHaveValue('rain');
     await expect(page.getByText('All changes saved')).toBeVisible();
   });
-
-  test('the learner pages show exactly what was authored', async ({ browser, baseURL }) => {
-    // Nine learner pages in a new context: more than the default minute on a loaded machine.
-    test.setTimeout(240_000);
-    const page = await customerPage(browser, baseURL as string);
-    const activity = (key: string) => page.goto(`/class/${CORE_WORDS}/lessons/${lessonId}/${key}`);
-
-    await activity('say-it');
-    await expect(page.getByRole('heading', { name: 'rain' })).toBeVisible();
-    await expect(page.getByText('Rain falls from the clouds.')).toBeVisible();
-    await expect(page.getByText('Then the sun comes out.')).toBeVisible();
-    await page.getByRole('button', { name: 'Watch Video' }).click();
-    await expect(page.getByRole('dialog', { name: 'Say It' }).locator('iframe')).toHaveAttribute('src', EMBED);
-
-    await activity('find-it');
-    await page.getByRole('button', { name: 'Reveal' }).click();
-    await expect(page.getByText('(circled)')).toHaveCount(2);
-
-    await activity('hear-it');
-    await expect(page.getByRole('button', { name: /^Play video/ })).toHaveCount(2);
-    await expect(page.getByRole('button', { name: 'Play video 2' }).locator('img')).toHaveAttribute(
-      'src',
-      '/demo/symbols/drum.svg',
-    );
-
-    await activity('watch-it');
-    await expect(page.getByRole('button', { name: /^Play video/ })).toHaveCount(1);
-
-    await activity('read-it');
-    await expect(page.getByRole('link', { name: 'Buy "The Rain Book" on Amazon' })).toHaveAttribute(
-      'href',
-      'https://amazon.co.uk/rain-book',
-    );
-    await expect(page.getByText('A book about rain.')).toBeVisible();
-
-    await activity('learn-it');
-    await expect(page.getByRole('heading', { name: 'Puddle jumping' })).toBeVisible();
-    await expect(page.getByText('Put on boots.')).toBeVisible();
-    await expect(page.getByText('Jump in the puddles.')).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Weather watch' })).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Look outside' })).toBeVisible();
-    await expect(page.getByRole('link', { name: /Weather song/ })).toHaveAttribute(
-      'href',
-      'https://example.com/weather',
-    );
-
-    await activity('practise-it');
-    await expect(page.getByText('Match the weather pictures.')).toBeVisible();
-    await page.getByRole('tab', { name: 'Years 2-4' }).click();
-    await expect(page.getByText('Write a weather report.')).toBeVisible();
-    await expect(page.getByText('Check the links before class.')).toBeVisible();
-
-    await activity('write-it');
-    await expect(page.getByRole('button', { name: 'Canvas 1' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Canvas 2' })).toBeVisible();
-    await page.context().close();
-  });
 });
+
+/** Saves a lesson's Say It title through the API, as an earlier save in the editor would have. */
+async function saveSayItTitle(page: Page, lessonId: string, title: string): Promise<void> {
+  const read = await page.request.get(`/api/lessons/${lessonId}`);
+  expect(read.status(), 'read the lesson').toBe(200);
+  const lesson = (await read.json()) as { sections: { sayIt: Record<string, unknown> } };
+  const saved = await page.request.put(`/api/lessons/${lessonId}`, {
+    data: { ...lesson, sections: { ...lesson.sections, sayIt: { ...lesson.sections.sayIt, title } } },
+  });
+  expect(saved.status(), 'save the lesson').toBe(200);
+}

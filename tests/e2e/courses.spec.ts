@@ -1,7 +1,8 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test } from './support/fixtures.ts';
+import { teacherHeaders } from './support/fixtures.ts';
 import { holdRequests } from './support/hold.ts';
-import { CUSTOMER } from './support/settings.ts';
+import { expect, type OwnCourse, test } from './support/own-course.ts';
+import { ADMIN_SERVER_URL } from './support/settings.ts';
 
 /** The demo content (server/seed/demo): the customer owns the full course, not the starter. */
 const FULL = { id: 'demo-core-words', title: 'Core Words Together' };
@@ -10,7 +11,6 @@ const STARTER = {
   title: 'First Words Starter',
   shop: 'https://example.com/shop/first-words-starter',
 };
-const week = (n: number) => `demo-core-words-week-${n}`;
 const ACTIVITY_KEYS = [
   'say-it',
   'find-it',
@@ -23,20 +23,24 @@ const ACTIVITY_KEYS = [
   'write-it',
 ] as const;
 
-/** The customer's bearer token, for recording progress the way another device would. */
-async function customerToken(request: APIRequestContext): Promise<string> {
-  const response = await request.post('/api/auth/customer-login', { data: CUSTOMER });
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { accessToken: string }).accessToken;
-}
-
-async function lastActivity(request: APIRequestContext, token: string) {
-  const response = await request.get(`/api/activities/get-last-updated-activity?productId=${FULL.id}`, {
-    headers: { Authorization: `Bearer ${token}` },
+async function lastActivity(request: APIRequestContext, productId: string, headers: { Authorization: string }) {
+  const response = await request.get(`/api/activities/get-last-updated-activity?productId=${productId}`, {
+    headers,
   });
   expect(response.ok()).toBe(true);
   return (await response.json()) as { lessonId: { _id: string }; lastItem: { url: string } } | null;
 }
+
+const WEEKS = [
+  'Week 1: go',
+  'Week 2: stop',
+  'Week 3: more',
+  'Week 4: help',
+  'Week 5: in and out',
+  'Week 6: like',
+  'Week 7: want',
+];
+const week = (course: OwnCourse, n: number) => course.lessonId(WEEKS[n - 1] as string);
 
 const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 const lessonCard = (page: Page, title: string) => page.getByRole('button', { name: new RegExp(`^${title}\\b`) });
@@ -148,16 +152,19 @@ test.describe('course home', () => {
 });
 
 test.describe('lessons and progress', () => {
-  // These tests share the demo customer's progress: one at a time, each on its own lesson.
-  test.describe.configure({ mode: 'serial' });
+  // Each test with a teacher of its own, on a copy of the demo course on the admin server.
+  test.use({ baseURL: ADMIN_SERVER_URL });
 
-  test('the lesson list: heading, 170x170 cards with the programme caption', async ({ customerPage: page }) => {
-    await page.goto(`/class/${FULL.id}/lessons`);
+  test('the lesson list: heading, 170x170 cards with the programme caption', async ({
+    teacherPage: page,
+    ownCourse: course,
+  }) => {
+    await page.goto(`/class/${course._id}/lessons`);
     await expect(page.getByRole('heading', { level: 1, name: 'weekly Core Word session' })).toBeVisible();
     const cards = page.getByRole('main').getByRole('list').getByRole('button');
     await expect(cards).toHaveCount(11);
     const first = lessonCard(page, 'Week 1: go');
-    await expect(first).toContainText(FULL.title);
+    await expect(first).toContainText(course.title);
     await expect(first).toContainText('Week 1 – Core word: go');
     for (const card of await cards.all()) {
       const box = await card.boundingBox();
@@ -166,16 +173,19 @@ test.describe('lessons and progress', () => {
     }
   });
 
-  test('21 skeleton cards while the lessons load', async ({ customerPage: page }) => {
+  test('21 skeleton cards while the lessons load', async ({ teacherPage: page, ownCourse: course }) => {
     const release = await holdRequests(page, '**/api/lessons?*');
-    await page.goto(`/class/${FULL.id}/lessons`);
+    await page.goto(`/class/${course._id}/lessons`);
     await expect(page.getByTestId('skeleton')).toHaveCount(21);
     release();
     await expect(page.getByTestId('skeleton')).toHaveCount(0);
   });
 
-  test('the lesson grid shows nine activity cards in three columns', async ({ customerPage: page }) => {
-    await page.goto(`/class/${FULL.id}/lessons/${week(1)}`);
+  test('the lesson grid shows nine activity cards in three columns', async ({
+    teacherPage: page,
+    ownCourse: course,
+  }) => {
+    await page.goto(`/class/${course._id}/lessons/${week(course, 1)}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Week 1 – Core word: go' })).toBeVisible();
     const cards = page.getByRole('main').getByRole('list').getByRole('button');
     await expect(cards).toHaveCount(9);
@@ -190,24 +200,28 @@ test.describe('lessons and progress', () => {
   });
 
   test('progress is recorded, and Recent Activity continues where the teacher left off', async ({
-    customerPage: page,
+    teacherPage: page,
+    ownCourse: course,
+    ownTeacher,
     context,
   }) => {
     const { request } = context;
-    const token = await customerToken(request);
-    await page.goto(`/class/${FULL.id}/lessons`);
+    const headers = await teacherHeaders(request, ADMIN_SERVER_URL, ownTeacher);
+    await page.goto(`/class/${course._id}/lessons`);
     await lessonCard(page, 'Week 2: stop').click();
-    await expect(page).toHaveURL(`/class/${FULL.id}/lessons/${week(2)}`);
+    await expect(page).toHaveURL(`/class/${course._id}/lessons/${week(course, 2)}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Week 2 – Core word: stop' })).toBeVisible();
 
     await page.getByRole('button', { name: 'find it', exact: true }).click();
-    const findIt = `/class/${FULL.id}/lessons/${week(2)}/find-it`;
+    const findIt = `/class/${course._id}/lessons/${week(course, 2)}/find-it`;
     await expect(page).toHaveURL(findIt);
     await expect
-      .poll(async () => (await lastActivity(request, token))?.lastItem.url, { message: 'the step reached the server' })
+      .poll(async () => (await lastActivity(request, course._id, headers))?.lastItem.url, {
+        message: 'the step reached the server',
+      })
       .toBe(findIt);
 
-    await page.goto(`/class/${FULL.id}`);
+    await page.goto(`/class/${course._id}`);
     const recent = region(page, 'Recent Activity');
     await expect(recent.getByRole('heading', { name: 'Week 2: stop' })).toBeVisible();
     await expect(recent.getByText('Last opened: find it')).toBeVisible();
@@ -218,36 +232,39 @@ test.describe('lessons and progress', () => {
   });
 
   test('a completed lesson shows at half opacity in the list and under Recent Activity', async ({
-    customerPage: page,
+    teacherPage: page,
+    ownCourse: course,
+    ownTeacher,
     context,
   }) => {
     const { request } = context;
-    const token = await customerToken(request);
+    const headers = await teacherHeaders(request, ADMIN_SERVER_URL, ownTeacher);
     for (const activityKey of ACTIVITY_KEYS) {
       const response = await request.post('/api/activities/update-progress', {
-        headers: { Authorization: `Bearer ${token}` },
-        data: { productId: FULL.id, lessonId: week(3), activityKey },
+        headers,
+        data: { productId: course._id, lessonId: week(course, 3), activityKey },
       });
       expect(response.ok()).toBe(true);
     }
-    await page.goto(`/class/${FULL.id}/lessons`);
+    await page.goto(`/class/${course._id}/lessons`);
     const done = lessonCard(page, 'Week 3: more');
     await expect(done).toHaveCSS('opacity', '0.5');
     await expect(done).toHaveAccessibleName(/Completed/);
     await expect(lessonCard(page, 'Week 4: help')).toHaveCSS('opacity', '1');
 
-    await page.goto(`/class/${FULL.id}`);
+    await page.goto(`/class/${course._id}`);
     const recent = region(page, 'Recent Activity');
     await expect(recent.getByRole('link', { name: /Week 3: more.*Completed/ })).toHaveAttribute(
       'href',
-      `/class/${FULL.id}/lessons/${week(3)}`,
+      `/class/${course._id}/lessons/${week(course, 3)}`,
     );
   });
 
   test("while a lesson starts, the list is disabled and the back button reads 'Starting...'", async ({
-    customerPage: page,
+    teacherPage: page,
+    ownCourse: course,
   }) => {
-    await page.goto(`/class/${FULL.id}/lessons`);
+    await page.goto(`/class/${course._id}/lessons`);
     await expect(lessonCard(page, 'Week 4: help')).toBeEnabled();
     await holdProgressStore(page);
     await lessonCard(page, 'Week 4: help').click();
@@ -257,13 +274,14 @@ test.describe('lessons and progress', () => {
     await page.evaluate(() => {
       (window as unknown as { releaseProgressStore: boolean }).releaseProgressStore = true;
     });
-    await expect(page).toHaveURL(`/class/${FULL.id}/lessons/${week(4)}`);
+    await expect(page).toHaveURL(`/class/${course._id}/lessons/${week(course, 4)}`);
   });
 
   test('a start that cannot be recorded still opens the lesson and says the progress was not saved', async ({
-    customerPage: page,
+    teacherPage: page,
+    ownCourse: course,
   }) => {
-    await page.goto(`/class/${FULL.id}/lessons`);
+    await page.goto(`/class/${course._id}/lessons`);
     await expect(lessonCard(page, 'Week 5: in and out')).toBeEnabled();
     await page.evaluate(() => {
       // The device's storage is full: the progress step cannot be written.
@@ -272,14 +290,17 @@ test.describe('lessons and progress', () => {
       };
     });
     await lessonCard(page, 'Week 5: in and out').click();
-    await expect(page).toHaveURL(`/class/${FULL.id}/lessons/${week(5)}`);
+    await expect(page).toHaveURL(`/class/${course._id}/lessons/${week(course, 5)}`);
     await expect(
       page.getByRole('alert').filter({ hasText: 'Progress could not be saved on this device.' }),
     ).toBeVisible();
   });
 
-  test('while an activity starts, clicks on the other cards are ignored', async ({ customerPage: page }) => {
-    await page.goto(`/class/${FULL.id}/lessons/${week(7)}`);
+  test('while an activity starts, clicks on the other cards are ignored', async ({
+    teacherPage: page,
+    ownCourse: course,
+  }) => {
+    await page.goto(`/class/${course._id}/lessons/${week(course, 7)}`);
     await expect(page.getByRole('button', { name: 'hear it', exact: true })).toBeVisible();
     await holdProgressStore(page);
     await page.getByRole('button', { name: 'hear it', exact: true }).click();
@@ -288,26 +309,30 @@ test.describe('lessons and progress', () => {
     await page.evaluate(() => {
       (window as unknown as { releaseProgressStore: boolean }).releaseProgressStore = true;
     });
-    await expect(page).toHaveURL(`/class/${FULL.id}/lessons/${week(7)}/hear-it`);
+    await expect(page).toHaveURL(`/class/${course._id}/lessons/${week(course, 7)}/hear-it`);
   });
 
   test("play it with a game that is not built in opens the lesson's link in a new tab", async ({
-    customerPage: page,
+    teacherPage: page,
+    ownCourse: course,
     context,
   }) => {
     await context.route('https://example.com/**', (route) => route.fulfill({ contentType: 'text/html', body: 'game' }));
-    await page.goto(`/class/${FULL.id}/lessons/${week(6)}`);
+    await page.goto(`/class/${course._id}/lessons/${week(course, 6)}`);
     const popup = context.waitForEvent('page');
     await page.getByRole('button', { name: 'play it', exact: true }).click();
     await expect.poll(async () => (await popup).url()).toBe('https://example.com/games/like-it-or-not');
-    await expect(page).toHaveURL(`/class/${FULL.id}/lessons/${week(6)}`);
+    await expect(page).toHaveURL(`/class/${course._id}/lessons/${week(course, 6)}`);
     await expect(page.getByRole('button', { name: 'play it', exact: true })).toHaveAttribute('aria-disabled', 'false');
   });
 
-  test('play it with a built-in game opens the game page in the app', async ({ customerPage: page }) => {
-    await page.goto(`/class/${FULL.id}/lessons/${week(1)}`);
+  test('play it with a built-in game opens the game page in the app', async ({
+    teacherPage: page,
+    ownCourse: course,
+  }) => {
+    await page.goto(`/class/${course._id}/lessons/${week(course, 1)}`);
     await page.getByRole('button', { name: 'play it', exact: true }).click();
-    await expect(page).toHaveURL(`/class/${FULL.id}/lessons/${week(1)}/play-it`);
+    await expect(page).toHaveURL(`/class/${course._id}/lessons/${week(course, 1)}/play-it`);
   });
 });
 
