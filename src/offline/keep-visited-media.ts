@@ -2,7 +2,9 @@ import { mediaUrlsIn } from '#domain/media-urls';
 import { sessionSignal } from '#session/session.ts';
 import { absoluteUrl } from './media-store.ts';
 import { afterFirstPage, idle } from './open-db.ts';
-import { keepVisited } from './page-store.ts';
+
+// The store that keeps them loads once the first page has shown, with the first file to keep.
+const pageStore = () => afterFirstPage().then(() => import('./page-store.ts'));
 
 const inFlight = new Set<string>();
 const CONCURRENCY = 3;
@@ -51,7 +53,7 @@ function keepUrls(found: readonly string[]): void {
   const queue = [...urls];
   const signal = sessionSignal();
   const worker = async () => {
-    await afterFirstPage();
+    const { keepVisited } = await pageStore();
     for (let url = queue.shift(); url; url = queue.shift()) {
       // One file per idle moment: storing a file in IndexedDB is main-thread work.
       await idle();
