@@ -29,8 +29,9 @@ export interface ReadOptions<T> {
   fresh?: boolean;
 }
 
-// Dexie comes with the saved reads: loaded when a saved copy is looked up, else after the first page.
+// Dexie comes with the saved copies looked up; a fresh answer is kept without it, after the first page.
 const savedReads = () => import('#offline/saved-reads.ts');
+const pageStore = () => import('#offline/page-store.ts');
 
 const wait = (ms: number) => new Promise<'waited'>((resolve) => setTimeout(() => resolve('waited'), ms));
 
@@ -58,7 +59,7 @@ export async function readThrough<T>(
       // Not once the session has ended: sign-out has cleared the device, or is about to.
       const save = (owner: string) =>
         afterFirstPage()
-          .then(savedReads)
+          .then(pageStore)
           .then(({ saveRead }) => (session.aborted ? undefined : saveRead(owner, key, value)))
           .catch(() => undefined);
       const owner = userId ?? options.ownerOf?.(value);

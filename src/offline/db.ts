@@ -15,6 +15,7 @@ import type { GoalFields } from '#domain/pending-evidence';
 import { OFFLINE_DB_NAME } from './idb.ts';
 import { dexieOutbox } from './outbox.ts';
 import { isOutboxSettled } from './outbox-settled.ts';
+import { SCHEMA_VERSIONS } from './schema.ts';
 
 /** A server answer kept for reading offline, per user and query key. */
 export interface SavedRead {
@@ -190,17 +191,7 @@ export type OfflineDb = Dexie & {
 
 export function openOfflineDb(name = OFFLINE_DB_NAME): OfflineDb {
   const db = new Dexie(name) as OfflineDb;
-  db.version(1).stores({
-    reads: 'id, userId',
-    media: 'url, *owners',
-    outbox: 'opId, [userId+state+seq], userId',
-    courses: 'productId',
-    meta: 'key',
-  });
-  db.version(2).stores({ sealed: 'opId, userId' });
-  db.version(3).stores({ learners: '_id, userId' });
-  db.version(4).stores({ downloads: 'productId' });
-  db.version(5).stores({ partials: 'url, owner' });
+  for (const { version, stores } of SCHEMA_VERSIONS) db.version(version).stores(stores);
   return db;
 }
 

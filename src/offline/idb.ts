@@ -1,6 +1,8 @@
-// The offline store through IndexedDB's own API, for the service worker: Dexie is 31 kB of
-// gzipped script that every first visit would fetch twice (the page's copy and the worker's, which
-// cannot import() it). The page makes the database (db.ts, with Dexie); this side only opens it.
+// The offline store through IndexedDB's own API: Dexie is 31 kB of gzipped script. The service
+// worker, which cannot import() it, only opens the database; the page's first-visit work (saved
+// reads, visited media) makes it, on Dexie's own schema (schema.ts), when Dexie has not made it yet.
+
+import { latestStores, NATIVE_VERSION } from './schema.ts';
 
 /** The database's name: the page's Dexie and the worker open the same one. */
 export const OFFLINE_DB_NAME = 'symbol-courses';
@@ -23,24 +25,39 @@ export function committed(transaction: IDBTransaction): Promise<void> {
   });
 }
 
+/** Makes the database's stores and indexes as Dexie makes them for the same schema. */
+function makeStores(db: IDBDatabase): void {
+  for (const { name, keyPath, indexes } of latestStores()) {
+    const store = db.createObjectStore(name, { keyPath });
+    for (const index of indexes) store.createIndex(index.name, index.keyPath, { multiEntry: index.multiEntry });
+  }
+}
+
 /**
- * The database as the page made it, or undefined when no page has made it yet (nothing is kept
- * then): it is never made here, so the page's Dexie makes it whole, with its stores and indexes.
+ * The database as it is on this device. Where there is none: with `make`, it is made whole, on
+ * Dexie's schema; else undefined (nothing is kept then), and nothing is made.
  */
-function openExisting(name: string): Promise<IDBDatabase | undefined> {
+function openExisting(name: string, make: boolean): Promise<IDBDatabase | undefined> {
   return new Promise((resolve, reject) => {
-    const request = indexedDB.open(name);
+    const request = make ? indexedDB.open(name, NATIVE_VERSION) : indexedDB.open(name);
     let missing = false;
-    request.onupgradeneeded = () => {
+    request.onupgradeneeded = (event) => {
+      if (make && event.oldVersion === 0) return makeStores(request.result);
+      // An older schema is Dexie's to upgrade, with its own steps; the worker makes nothing.
       missing = true;
       request.transaction?.abort();
     };
     request.onsuccess = () => resolve(request.result);
     request.onerror = (event) => {
+      if (make && request.error?.name === 'VersionError') {
+        // Dexie has since upgraded it past this schema: it is opened as it is.
+        event.preventDefault();
+        return resolve(openExisting(name, false));
+      }
       if (!missing) return reject(request.error ?? new Error(`${name} could not be opened`));
       // The aborted creation is not an error to report: the database is simply not there.
       event.preventDefault();
-      resolve(undefined);
+      resolve(make ? openExisting(name, false) : undefined);
     };
   });
 }
@@ -49,10 +66,10 @@ function openExisting(name: string): Promise<IDBDatabase | undefined> {
  * Opens the offline store when first asked, and again after the page upgraded its schema or the
  * browser closed it: an open connection would otherwise block the page's upgrade.
  */
-export function storeOpener(name = OFFLINE_DB_NAME): () => Promise<IDBDatabase | undefined> {
+export function storeOpener(name = OFFLINE_DB_NAME, make = false): () => Promise<IDBDatabase | undefined> {
   let open: Promise<IDBDatabase | undefined> | undefined;
   return () => {
-    open ??= openExisting(name).then(
+    open ??= openExisting(name, make).then(
       (db) => {
         if (!db) open = undefined;
         else {

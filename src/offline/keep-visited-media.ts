@@ -1,7 +1,10 @@
 import { mediaUrlsIn } from '#domain/media-urls';
 import { sessionSignal } from '#session/session.ts';
-import { absoluteUrl, keepMedia, VISITED } from './media-store.ts';
-import { idle, openDbLater } from './open-db.ts';
+import { absoluteUrl } from './media-store.ts';
+import { afterFirstPage, idle } from './open-db.ts';
+
+// The store that keeps them loads once the first page has shown, with the first file to keep.
+const pageStore = () => afterFirstPage().then(() => import('./page-store.ts'));
 
 const inFlight = new Set<string>();
 const CONCURRENCY = 3;
@@ -50,11 +53,11 @@ function keepUrls(found: readonly string[]): void {
   const queue = [...urls];
   const signal = sessionSignal();
   const worker = async () => {
-    const db = await openDbLater();
+    const { keepVisited } = await pageStore();
     for (let url = queue.shift(); url; url = queue.shift()) {
       // One file per idle moment: storing a file in IndexedDB is main-thread work.
       await idle();
-      await keepMedia(db, url, VISITED, { signal }).catch(() => undefined);
+      await keepVisited(url, signal).catch(() => undefined);
       inFlight.delete(url);
     }
   };

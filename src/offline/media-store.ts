@@ -51,30 +51,6 @@ interface FetchOptions {
 }
 
 /**
- * Fetches a file and keeps it (as ArrayBuffer + MIME type) for an owner; a file already kept
- * just gains the owner. Answers the bytes it now takes. Once `options.signal` is aborted, it
- * stores nothing more (it throws the abort).
- */
-export async function keepMedia(
-  db: OfflineDb,
-  url: string,
-  owner: string,
-  options: FetchOptions = {},
-): Promise<number> {
-  options.signal?.throwIfAborted();
-  const kept = await db.media.get(url);
-  if (kept) {
-    options.signal?.throwIfAborted();
-    if (!kept.owners.includes(owner)) await db.media.update(url, { owners: [...kept.owners, owner] });
-    return kept.size;
-  }
-  const file = await fetchMedia(url, owner, { ...options, notKept: true });
-  options.signal?.throwIfAborted();
-  await storeMedia(db, [file]);
-  return file.size;
-}
-
-/**
  * Stores fetched files in one transaction. A file another owner stored meanwhile (a visited
  * lesson kept in the background during a course download) keeps that owner too, so releasing
  * one owner never deletes a file the other still needs.
@@ -82,14 +58,15 @@ export async function keepMedia(
 export async function storeMedia(db: OfflineDb, files: readonly StoredMedia[]): Promise<void> {
   await db.transaction('rw', db.media, async () => {
     const stored = await db.media.bulkGet(files.map((file) => file.url));
-    await db.media.bulkPut(
-      files.map((file, index) => ({
-        ...file,
-        owners: [...new Set([...(stored[index]?.owners ?? []), ...file.owners])],
-      })),
-    );
+    await db.media.bulkPut(files.map((file, index) => withOwners(file, stored[index])));
   });
 }
+
+/** A file to store, with the owners of the copy already kept too (`stored`), if any. */
+export const withOwners = (file: StoredMedia, stored: StoredMedia | undefined): StoredMedia => ({
+  ...file,
+  owners: [...new Set([...(stored?.owners ?? []), ...file.owners])],
+});
 
 /** Whether a kept file's bytes are whole: its recorded size and, where it was recorded, its SHA-256. */
 export async function isWhole(file: StoredMedia): Promise<boolean> {

@@ -1,21 +1,15 @@
 import { type OfflineDb, offlineDb, type SavedRead } from './db.ts';
 import { noteSavedReads } from './open-db.ts';
+import { readId, savedRead } from './page-store.ts';
 
-const readId = (userId: string, key: readonly unknown[]) => `${userId}|${JSON.stringify(key)}`;
-
-/** Keeps a server answer for a user, under the same key its query has. */
-export async function saveRead(userId: string, key: readonly unknown[], value: unknown, db: OfflineDb = offlineDb) {
-  await saveReads(userId, [[key, value]], db);
-}
-
-/** Several reads saved in one transaction. */
+/** Several reads saved in one transaction, as a course download or an installed pack keeps them. */
 export async function saveReads(
   userId: string,
   entries: readonly (readonly [key: readonly unknown[], value: unknown])[],
   db: OfflineDb = offlineDb,
 ) {
   const storedAt = Date.now();
-  await db.reads.bulkPut(entries.map(([key, value]) => ({ id: readId(userId, key), userId, value, storedAt })));
+  await db.reads.bulkPut(entries.map(([key, value]) => savedRead(userId, key, value, storedAt)));
   noteSavedReads();
 }
 

@@ -8,7 +8,7 @@ import type { Activity } from '#domain/activity';
 import { useCompletedLessonIds } from '#features/lessons/use-completed-lessons.ts';
 import { offlineDb } from '#offline/db.ts';
 import { firstPageShown, idle } from '#offline/open-db.ts';
-import { saveRead } from '#offline/saved-reads.ts';
+import { saveRead } from '#offline/page-store.ts';
 import { endSession, rememberCustomer, startSession } from '#session/session.ts';
 
 const TEACHER = 'teacher-1';
