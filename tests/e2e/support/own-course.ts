@@ -11,6 +11,11 @@ export interface OwnCourse {
   _id: string;
   title: string;
   shopifyProductId: string;
+  /**
+   * How many lessons the copy has: the demo course's, and any lesson another admin spec added to
+   * the demo course on the same server before the copy was made.
+   */
+  lessonCount: number;
   /** The id of the copy's lesson with this title ("Week 1: go", ...). */
   lessonId(title: string): string;
 }
@@ -39,6 +44,7 @@ async function copyDemoCourse(request: APIRequestContext): Promise<OwnCourse> {
     _id: copy._id,
     title: copy.title,
     shopifyProductId,
+    lessonCount: lessons.length,
     lessonId(title) {
       const lesson = lessons.find((candidate) => candidate.title === title);
       if (!lesson) throw new Error(`the copied course has no lesson '${title}'`);
