@@ -1,4 +1,6 @@
+import { cleanup } from '@testing-library/react';
 import { vi } from 'vitest';
+import { cancelSpeech } from '#ui/speech/speaker.ts';
 
 /**
  * The browser's speech synthesis as a test decides it: which voices the device has, whether it
@@ -128,4 +130,13 @@ export function fakeRecordings() {
     return recordings.play();
   });
   return recordings;
+}
+
+/** After each speech test: the page unmounted, speech stopped, real timers, and no stub or spy left. */
+export function resetSpeechTest(): void {
+  cleanup();
+  cancelSpeech();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 }

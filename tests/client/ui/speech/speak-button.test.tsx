@@ -1,10 +1,9 @@
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { Profiler } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SpeakButton } from '#ui/speech/speak-button.tsx';
-import { cancelSpeech } from '#ui/speech/speaker.ts';
 import { setSpeechContext } from '#ui/speech/speech-context-store.ts';
-import { installSpeech, setOnline, voice } from './fake-speech.ts';
+import { installSpeech, resetSpeechTest, setOnline, voice } from './fake-speech.ts';
 
 const daniel = voice('Daniel', 'en-GB');
 const amelie = voice('Amélie', 'fr-FR');
@@ -16,13 +15,7 @@ describe('a speak button', () => {
     setSpeechContext({ lang: 'en-GB', rate: 1, pitch: 1 });
   });
 
-  afterEach(() => {
-    cleanup();
-    cancelSpeech();
-    vi.useRealTimers();
-    vi.unstubAllGlobals();
-    vi.restoreAllMocks();
-  });
+  afterEach(resetSpeechTest);
 
   it("says its words in the course's language and the learner's rate and pitch as they are when pressed, without rendering again when they change", async () => {
     const synth = installSpeech([daniel, amelie]);

@@ -1,7 +1,6 @@
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useRef } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cancelSpeech } from '#ui/speech/speaker.ts';
 import { setSpeechContext } from '#ui/speech/speech-context-store.ts';
 import {
   attachTapToHear,
@@ -11,7 +10,7 @@ import {
   tapToHear,
 } from '#ui/speech/tap-to-hear.ts';
 import { useTapToHear } from '#ui/speech/use-tap-to-hear.ts';
-import { installSpeech, setOnline, voice } from './fake-speech.ts';
+import { installSpeech, resetSpeechTest, setOnline, voice } from './fake-speech.ts';
 
 describe('tap to hear, as a rule', () => {
   /** Replays touches (item, time) and gives what each did. */
@@ -99,13 +98,7 @@ describe('tap to hear on a page', () => {
     setSpeechContext({ lang: 'fr', rate: 1.5, pitch: 0.8 });
   });
 
-  afterEach(() => {
-    cleanup();
-    cancelSpeech();
-    vi.useRealTimers();
-    vi.unstubAllGlobals();
-    vi.restoreAllMocks();
-  });
+  afterEach(resetSpeechTest);
 
   it("speaks an item on the first touch, in the course's language at the learner's rate and pitch, and acts on the second", async () => {
     const synth = installSpeech([daniel, amelie]);

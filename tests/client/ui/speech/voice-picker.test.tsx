@@ -1,9 +1,8 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cancelSpeech } from '#ui/speech/speaker.ts';
 import { VoicePicker } from '#ui/speech/voice-picker.tsx';
 import { chosenVoice } from '#ui/speech/voices.ts';
-import { installSpeech, removeSpeech, setOnline, voice } from './fake-speech.ts';
+import { installSpeech, removeSpeech, resetSpeechTest, setOnline, voice } from './fake-speech.ts';
 
 const daniel = voice('Daniel', 'en-GB');
 const samantha = voice('Samantha', 'en-US', { isDefault: true });
@@ -23,13 +22,7 @@ beforeEach(() => {
   setOnline(true);
 });
 
-afterEach(() => {
-  cleanup();
-  cancelSpeech();
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+afterEach(resetSpeechTest);
 
 describe('the voice picker', () => {
   it("lists the tablet's voices of the language, says which need internet, and shows the one that speaks", () => {
