@@ -29,15 +29,14 @@ export interface ReadOptions<T> {
   fresh?: boolean;
 }
 
-// Dexie comes with the saved copies looked up; a fresh answer is kept without it, after the first page.
-const savedReads = () => import('#offline/saved-reads.ts');
+// The saved copies are kept and looked up on the page's small store, without Dexie (decision record 8).
 const pageStore = () => import('#offline/page-store.ts');
 
 const wait = (ms: number) => new Promise<'waited'>((resolve) => setTimeout(() => resolve('waited'), ms));
 
 /**
  * Every read of server data goes through here, stale-while-revalidate: the server is asked at
- * once; a fresh answer is kept in Dexie under its query key for the signed-in user (in the
+ * once; a fresh answer is kept on the device under its query key for the signed-in user (in the
  * background, once the first page has shown). When the device holds a saved copy and the server
  * has not answered within a blink, the copy is shown and the fresh answer replaces it when it
  * comes. Without a copy the page waits at most READ_WAIT_MS. A device that has never kept an
@@ -78,7 +77,7 @@ export async function readThrough<T>(
       outcome = { error };
       if (error instanceof ApiError && error.status === 401) refuseSession();
       else if (handedOver === 'saved' && !isUnreachable(error)) {
-        if (userId) await savedReads().then(({ forgetRead }) => forgetRead(userId, key));
+        if (userId) await pageStore().then(({ forgetRead }) => forgetRead(userId, key));
         options.onGone?.();
       }
       throw error;
@@ -92,8 +91,8 @@ export async function readThrough<T>(
 
   const lookUp = () =>
     userId
-      ? savedReads()
-          .then(({ loadRead }) => loadRead(userId, key))
+      ? pageStore()
+          .then(({ lookUpRead }) => lookUpRead(userId, key))
           .catch(() => undefined)
       : Promise.resolve(undefined);
   const early = mayHaveSavedReads() ? lookUp() : undefined;

@@ -14,7 +14,7 @@ import type { LearnerInput } from '#domain/learner-input';
 import type { GoalFields } from '#domain/pending-evidence';
 import { OFFLINE_DB_NAME } from './idb.ts';
 import { dexieOutbox } from './outbox.ts';
-import { isOutboxSettled } from './outbox-settled.ts';
+import { onSettledOutsideDexie, outboxChanged } from './outbox-changes.ts';
 import { SCHEMA_VERSIONS } from './schema.ts';
 
 /** A server answer kept for reading offline, per user and query key. */
@@ -198,13 +198,17 @@ export function openOfflineDb(name = OFFLINE_DB_NAME): OfflineDb {
 /** The one database of this page. */
 export const offlineDb: OfflineDb = openOfflineDb();
 
-// The worker's background sync sent or set aside queued steps: settled again here, they change
-// nothing more, but every view that follows the outbox (the header's count of what waits, the
-// learners' refused changes) sees them go.
-navigator.serviceWorker?.addEventListener('message', (event: MessageEvent<unknown>) => {
-  if (isOutboxSettled(event.data)) {
-    void dexieOutbox(offlineDb)
-      .settle(event.data.refused, event.data.acknowledged)
-      .catch(() => undefined);
-  }
+// Steps settled without Dexie (the page's runner on its small store, the worker's background sync,
+// another tab): settled again here, they change nothing more, but every view that follows the
+// outbox through Dexie (the learners' refused changes) sees them go.
+onSettledOutsideDexie((settled) => {
+  void dexieOutbox(offlineDb)
+    .settle(settled.refused, settled.acknowledged)
+    .catch(() => undefined);
+});
+
+// And every write of this page's Dexie to the outbox is told to the views that read it without Dexie.
+const OUTBOX_PARTS = `idb://${OFFLINE_DB_NAME}/outbox/`;
+Dexie.on('storagemutated', (parts) => {
+  if (Object.keys(parts).some((part) => part.startsWith(OUTBOX_PARTS))) outboxChanged();
 });

@@ -1,14 +1,6 @@
 import { readSession } from '#session/session.ts';
-import { offlineDb } from './db.ts';
-import {
-  dexieOutbox,
-  type FlushOutcome,
-  flushQueue,
-  queuedOps,
-  type SyncSession,
-  saveSyncSession,
-  setPaused,
-} from './outbox.ts';
+import { type FlushOutcome, flushQueue, type SyncSession, saveSyncSession, setPaused } from './outbox.ts';
+import { pageOutbox } from './page-outbox.ts';
 import { noteAnswered, noteUnreachable, useReachability } from './reachability.ts';
 import { retryDelay } from './retry-delay.ts';
 import { useSyncState } from './sync-store.ts';
@@ -20,7 +12,8 @@ const DEVICE_RETRY_MS = 30_000;
 /** A request pending this long when the network shows signs of life is given up and sent again. */
 const STALE_REQUEST_MS = 1_500;
 const SYNC_TAG = 'progress-sync';
-const outbox = dexieOutbox(offlineDb);
+/** On IndexedDB's own API: a first visit sends its (empty) queue without loading Dexie. */
+const outbox = pageOutbox();
 
 let started = false;
 let running: Promise<void> | null = null;
@@ -81,7 +74,7 @@ async function afterFlush(session: SyncSession, outcome: FlushOutcome) {
     ...(outcome.kind === 'sent' && outcome.acknowledged > 0 ? { lastDeliveredAt: now } : {}),
   });
   // Steps queued while this run was sending go at once; a server that took none waits a while.
-  if ((await queuedOps(offlineDb, session.userId, 1)).length > 0) schedule(progressed ? 0 : DEVICE_RETRY_MS);
+  if ((await outbox.queued(session.userId, 1)).length > 0) schedule(progressed ? 0 : DEVICE_RETRY_MS);
 }
 
 /** Sends the signed-in user's queued progress now (one run at a time; a request during a run runs again after it). */

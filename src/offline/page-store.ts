@@ -10,12 +10,12 @@ import { noteSavedReads } from './open-db.ts';
 const READS = 'reads';
 const MEDIA = 'media';
 
-type Opener = () => Promise<IDBDatabase | undefined>;
+export type Opener = () => Promise<IDBDatabase | undefined>;
 
 /** The page's own connection, which makes the database when it is not there. */
-const pageOpener: Opener = storeOpener(undefined, true);
+export const openPageStore: Opener = storeOpener(undefined, true);
 
-async function opened(open: Opener): Promise<IDBDatabase> {
+export async function opened(open: Opener): Promise<IDBDatabase> {
   const db = await open();
   if (!db) throw new Error('The offline store could not be made');
   return db;
@@ -37,12 +37,29 @@ export async function saveRead(
   userId: string,
   key: readonly unknown[],
   value: unknown,
-  open: Opener = pageOpener,
+  open: Opener = openPageStore,
 ): Promise<void> {
   const transaction = (await opened(open)).transaction(READS, 'readwrite');
   transaction.objectStore(READS).put(savedRead(userId, key, value, Date.now()));
   await committed(transaction);
   noteSavedReads();
+}
+
+/** A user's saved copy of a server answer, looked up while the server is late. */
+export async function lookUpRead(
+  userId: string,
+  key: readonly unknown[],
+  open: Opener = openPageStore,
+): Promise<SavedRead | undefined> {
+  const reads = (await opened(open)).transaction(READS).objectStore(READS);
+  return requested(reads.get(readId(userId, key)) as IDBRequest<SavedRead | undefined>);
+}
+
+/** Drops a saved answer the server no longer gives this user (a course taken away, a lesson deleted). */
+export async function forgetRead(userId: string, key: readonly unknown[], open: Opener = openPageStore): Promise<void> {
+  const transaction = (await opened(open)).transaction(READS, 'readwrite');
+  transaction.objectStore(READS).delete(readId(userId, key));
+  await committed(transaction);
 }
 
 /** Keeps files in one transaction, each with the owners a copy kept meanwhile already has. */
@@ -60,7 +77,7 @@ async function storeWithOwners(db: IDBDatabase, files: readonly StoredMedia[]): 
  * Keeps a file of a visited lesson: a file already kept gains the 'visited' owner, any other is
  * fetched and kept. Once `signal` is aborted (the session ended), it stores nothing more.
  */
-export async function keepVisited(url: string, signal: AbortSignal, open: Opener = pageOpener): Promise<void> {
+export async function keepVisited(url: string, signal: AbortSignal, open: Opener = openPageStore): Promise<void> {
   signal.throwIfAborted();
   const db = await opened(open);
   const kept = await requested(

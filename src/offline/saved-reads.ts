@@ -13,15 +13,11 @@ export async function saveReads(
   noteSavedReads();
 }
 
+/** A saved answer read inside a transaction of the page's Dexie (an installed pack's). */
 export function loadRead(
   userId: string,
   key: readonly unknown[],
   db: OfflineDb = offlineDb,
 ): Promise<SavedRead | undefined> {
   return db.reads.get(readId(userId, key));
-}
-
-/** Drops a saved answer the server no longer gives this user (a course taken away, a lesson deleted). */
-export async function forgetRead(userId: string, key: readonly unknown[], db: OfflineDb = offlineDb): Promise<void> {
-  await db.reads.delete(readId(userId, key));
 }

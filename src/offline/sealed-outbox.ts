@@ -1,4 +1,5 @@
 import type { OfflineDb, OutboxOp } from './db.ts';
+import type { OutboxStore } from './outbox.ts';
 
 const keyEntry = (userId: string) => `outbox-key:${userId}`;
 
@@ -9,7 +10,7 @@ function bytesOf(base64url: string): Uint8Array<ArrayBuffer> {
 }
 
 /** Sealed steps are filed under a hash of their teacher's id: not even whose they are can be read. */
-async function ownerTag(userId: string): Promise<string> {
+export async function ownerTag(userId: string): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(`sealed-outbox:${userId}`));
   return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
@@ -17,14 +18,18 @@ async function ownerTag(userId: string): Promise<string> {
 const importKey = (key: string) =>
   crypto.subtle.importKey('raw', bytesOf(key), 'AES-GCM', false, ['encrypt', 'decrypt']);
 
+/** Where the device keeps its entries (the outbox key among them): the page's Dexie or its small store. */
+type MetaStore = Pick<OutboxStore, 'getMeta' | 'setMeta'>;
+
+const keyIn = (value: unknown) => (typeof value === 'string' ? value : undefined);
+
 /** Keeps a signed-in teacher's outbox key on the device, so that a sign-out offline can still seal. */
-export async function keepOutboxKey(db: OfflineDb, userId: string, key: string): Promise<void> {
-  await db.meta.put({ key: keyEntry(userId), value: key });
+export async function keepOutboxKey(meta: MetaStore, userId: string, key: string): Promise<void> {
+  await meta.setMeta(keyEntry(userId), key);
 }
 
-export async function outboxKeyOf(db: OfflineDb, userId: string): Promise<string | undefined> {
-  const entry = await db.meta.get(keyEntry(userId));
-  return typeof entry?.value === 'string' ? entry.value : undefined;
+export async function outboxKeyOf(meta: MetaStore, userId: string): Promise<string | undefined> {
+  return keyIn(await meta.getMeta(keyEntry(userId)));
 }
 
 /**
@@ -33,7 +38,7 @@ export async function outboxKeyOf(db: OfflineDb, userId: string): Promise<string
  * device never got her key.
  */
 export async function sealOutbox(db: OfflineDb, userId: string): Promise<boolean> {
-  const stored = await outboxKeyOf(db, userId);
+  const stored = keyIn((await db.meta.get(keyEntry(userId)))?.value);
   if (!stored) return false;
   const key = await importKey(stored);
   const owner = await ownerTag(userId);

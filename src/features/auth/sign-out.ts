@@ -72,18 +72,28 @@ export async function signOut(queryClient: QueryClient): Promise<void> {
 
 /**
  * Once a teacher is signed in: sign-outs made offline are sent, her outbox key is kept for a
- * sign-out to come, her sealed progress is opened again, and then the outbox runs.
+ * sign-out to come, her sealed progress is opened again, and then the outbox runs. On the page's
+ * small store: Dexie loads only when there is sealed progress to open.
  */
 export async function prepareDevice(userId: string): Promise<void> {
-  const { db, outboxKeyOf, keepOutboxKey, unsealOutbox, startSync } = await afterFirstPage().then(offline);
+  await afterFirstPage();
+  const [{ pageOutbox, hasSealedSteps }, { outboxKeyOf, keepOutboxKey }, { startSync }] = await Promise.all([
+    import('#offline/page-outbox.ts'),
+    import('#offline/sealed-outbox.ts'),
+    import('#offline/outbox-runner.ts'),
+  ]);
   if (pendingSignOuts().length) void sendSignOuts(undefined);
   try {
-    let key = await outboxKeyOf(db, userId);
+    const meta = pageOutbox();
+    let key = await outboxKeyOf(meta, userId);
     if (!key) {
       key = (await getOutboxKey()).key;
-      await keepOutboxKey(db, userId, key);
+      await keepOutboxKey(meta, userId, key);
     }
-    await unsealOutbox(db, userId, key);
+    if (await hasSealedSteps(userId)) {
+      const { db, unsealOutbox } = await offline();
+      await unsealOutbox(db, userId, key);
+    }
   } catch {
     // Offline or storage blocked: sealed progress waits for the next sign-in check.
   }

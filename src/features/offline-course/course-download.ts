@@ -10,7 +10,8 @@ import { type OfflineCourse, offlineDb } from '#offline/db.ts';
 import { whileDownloading } from '#offline/keep-visited-media.ts';
 import { downloadMedia, partsKept } from '#offline/media-download.ts';
 import { absoluteUrl, claimKeptMedia, releaseMedia } from '#offline/media-store.ts';
-import { loadRead, saveReads } from '#offline/saved-reads.ts';
+import { lookUpRead } from '#offline/page-store.ts';
+import { saveReads } from '#offline/saved-reads.ts';
 import { readSession, sessionSignal } from '#session/session.ts';
 
 export interface DownloadProgress {
@@ -211,7 +212,7 @@ async function resumedCourse(
     lessonsQuery(productId).queryKey,
     findItCardsQuery(productId).queryKey,
   ];
-  const saved = await Promise.all(courseKeys.map((key) => loadRead(userId, key)));
+  const saved = await Promise.all(courseKeys.map((key) => lookUpRead(userId, key)));
   if (!saved.every(Boolean)) return undefined;
   await whileDownloading(() => Promise.all(progressReads(queryClient, productId, fresh)));
   return { title: pending.title, urls: pending.urls };

@@ -1,14 +1,13 @@
 import { useState } from 'react';
 import type { OutboxOp } from '#offline/db.ts';
-import { offlineDb } from '#offline/db.ts';
-import { queuedCount, rejectedOps } from '#offline/outbox.ts';
+import { openDb } from '#offline/open-db.ts';
 import { flushNow } from '#offline/outbox-runner.ts';
 import { oldestSavedAt, useSavedData } from '#offline/saved-data-store.ts';
 import { useSyncState } from '#offline/sync-store.ts';
-import { useLiveQuery } from '#offline/use-live-query.ts';
 import { Button } from '#ui/button.tsx';
 import { formatWhen } from '#ui/format-when.ts';
 import styles from './sync-status.module.css';
+import { useOutboxView } from './use-outbox-view.ts';
 import { useServerState } from './use-server-state.ts';
 
 const LABELS = {
@@ -43,8 +42,9 @@ export function SyncStatus({
   const [open, setOpen] = useState(false);
   const { syncing, lastSyncAt, problem, paused } = useSyncState();
   // Undefined until the device's queue has been read: until then nothing says 'all saved'.
-  const queued = useLiveQuery<number | undefined, string>(queuedCount, userId, undefined);
-  const rejected = useLiveQuery(rejectedOps, userId, []);
+  const outbox = useOutboxView(userId);
+  const queued = outbox?.queued;
+  const rejected = outbox?.rejected ?? [];
   const savedAt = oldestSavedAt(useSavedData((state) => state.shown));
 
   let label: string = LABELS[server];
@@ -89,7 +89,11 @@ export function SyncStatus({
               {rejected.map((op) => (
                 <li key={op.opId}>
                   {describeOp(op)} on {formatWhen(Date.parse(op.occurredAt))}: {op.error}{' '}
-                  <Button variant="ghost" size="small" onClick={() => void offlineDb.outbox.delete(op.opId)}>
+                  <Button
+                    variant="ghost"
+                    size="small"
+                    onClick={() => void openDb().then((db) => db.outbox.delete(op.opId))}
+                  >
                     Dismiss
                   </Button>
                 </li>

@@ -1,6 +1,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type OfflineDb, type OutboxOp, openOfflineDb } from '#offline/db.ts';
+import { dexieOutbox } from '#offline/outbox.ts';
 import { forgetDeviceData, keepOutboxKey, sealOutbox, unsealOutbox } from '#offline/sealed-outbox.ts';
 
 const base64url = (bytes: Uint8Array) =>
@@ -42,7 +43,7 @@ describe('progress of a signed-out teacher on a shared tablet', () => {
 
   it('is sealed at sign-out: neither the steps nor whose they are can be read, and her key is gone', async () => {
     await db.outbox.bulkPut([op('op-1', 'ann'), op('op-2', 'ann'), op('op-3', 'bob', 'lesson-of-bob')]);
-    await keepOutboxKey(db, 'ann', KEY);
+    await keepOutboxKey(dexieOutbox(db), 'ann', KEY);
 
     expect(await sealOutbox(db, 'ann')).toBe(true);
 
@@ -56,7 +57,7 @@ describe('progress of a signed-out teacher on a shared tablet', () => {
 
   it('comes back into the outbox, unchanged, when she signs in again with her key', async () => {
     await db.outbox.bulkPut([op('op-1', 'ann'), op('op-2', 'ann')]);
-    await keepOutboxKey(db, 'ann', KEY);
+    await keepOutboxKey(dexieOutbox(db), 'ann', KEY);
     await sealOutbox(db, 'ann');
 
     expect(await unsealOutbox(db, 'bob', base64url(new Uint8Array(32).fill(9)))).toBe(0);

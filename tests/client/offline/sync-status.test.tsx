@@ -3,9 +3,10 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_ACCESS_SETTINGS } from '#domain/access-settings';
 import { SyncStatus } from '#features/sync-status/sync-status.tsx';
-import { offlineDb } from '#offline/db.ts';
+import { offlineDb, type QueuedStep } from '#offline/db.ts';
 import { firstPageShown } from '#offline/open-db.ts';
 import { enqueueStep } from '#offline/outbox.ts';
+import { pageOutbox } from '#offline/page-outbox.ts';
 import { noteAnswered } from '#offline/reachability.ts';
 import { until } from '../support/until.ts';
 
@@ -44,5 +45,20 @@ describe('the header’s sync status', () => {
     const refused = await until(() => screen.queryByRole('list', { name: 'Progress the server refused' }));
     expect(refused.textContent).toContain("Saved a learner's access settings on");
     expect(refused.textContent).toContain(error);
+  });
+
+  it('counts down as the page sends the steps without Dexie, and up as new ones are queued', async () => {
+    const step: QueuedStep = { type: 'start-lesson', productId: 'p', lessonId: 'l', learnerIds: [] };
+    const first = await enqueueStep(offlineDb, 'alice', step);
+    await enqueueStep(offlineDb, 'alice', step);
+    firstPageShown();
+    render(<SyncStatus userId="alice" />);
+    const status = screen.getByRole('button', { name: /^(Online|Offline|Server|Connecting)/ });
+    await until(() => status.textContent?.includes('2 waiting to be sent'));
+    // The page's runner settles what the server took on the page's small store.
+    await pageOutbox().settle([], [first.opId]);
+    await until(() => status.textContent?.includes('1 waiting to be sent'));
+    await enqueueStep(offlineDb, 'alice', step);
+    await until(() => status.textContent?.includes('2 waiting to be sent'));
   });
 });
