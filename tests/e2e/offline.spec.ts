@@ -637,6 +637,14 @@ async function holdDemoFiles(context: BrowserContext) {
   return files;
 }
 
+/**
+ * Whether the page would ask before it closes, as it does while a course download runs: a
+ * beforeunload event sent to it is cancelled. The page cannot be closed to find out.
+ */
+function asksBeforeClosing(page: Page): Promise<boolean> {
+  return page.evaluate(() => !dispatchEvent(new Event('beforeunload', { cancelable: true })));
+}
+
 test('‘Make available offline’ goes on while the teacher opens the lessons, shows its progress when she is back, and asks before the tab closes', async ({
   context,
   page,
@@ -687,13 +695,14 @@ test('Logout during ‘Make available offline’ stops it: nothing of the course
   await page.getByRole('button', { name: 'Make available offline' }).click();
   await expect(page.getByText(/^Saving for offline use: 0 of [1-9]\d* files/)).toBeVisible();
   await expect.poll(() => files.held).toBeGreaterThan(0);
+  expect(await asksBeforeClosing(page)).toBe(true);
 
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page.getByLabel('Password')).toBeVisible();
   files.release();
   await expect.poll(() => files.settled).toBe(files.held);
-  // What the page does with an answer (read its body, store it) takes a moment once it has come.
-  await page.waitForTimeout(1_000);
+  // Over once the page no longer asks before it closes: whatever the download stored, it has stored.
+  await expect.poll(() => asksBeforeClosing(page)).toBe(false);
   expect(await readStore(page, 'media')).toEqual([]);
   expect(await readStore(page, 'courses')).toEqual([]);
   expect(await readStore(page, 'reads')).toEqual([]);

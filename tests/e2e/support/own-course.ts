@@ -1,21 +1,14 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { coreWordsCourse } from '#server/seed/demo/index';
 import { type Account, test as base, expect, signInByApi, teacherHeaders } from './fixtures.ts';
 import { grantCourse, newTeacher } from './new-teacher.ts';
 import { ADMIN, ADMIN_SERVER_URL, E2E_ADMIN_PORT, serverLogOf } from './settings.ts';
-
-/** The demo course a test's own course is copied from: every section and game, with its Find It cards. */
-const DEMO_COURSE = 'demo-core-words';
 
 /** A copy of the demo course of a test's own, sold under a shop id no other course has. */
 export interface OwnCourse {
   _id: string;
   title: string;
   shopifyProductId: string;
-  /**
-   * How many lessons the copy has: the demo course's, and any lesson another admin spec added to
-   * the demo course on the same server before the copy was made.
-   */
-  lessonCount: number;
   /** The id of the copy's lesson with this title ("Week 1: go", ...). */
   lessonId(title: string): string;
 }
@@ -25,26 +18,38 @@ async function adminRequest(request: APIRequestContext) {
 }
 
 /**
- * Copies the demo course through the admin API (Duplicate, as on the admin page) and gives the
- * copy a shop id of its own, so that a teacher can be granted it. On the admin server: the demo
- * customer of the learner specs never sees it.
+ * Makes the demo course again through the admin API from the seed's content (server/seed/demo):
+ * every section and game, with its Find It cards, and a shop id of its own, so that a teacher can
+ * be granted it. Not a Duplicate of the demo course as the server holds it, which carries whatever
+ * other admin specs changed in it. On the admin server: the demo customer of the learner specs
+ * never sees it.
  */
 async function copyDemoCourse(request: APIRequestContext): Promise<OwnCourse> {
   const headers = await adminRequest(request);
-  const copied = await request.post(`/api/products/${DEMO_COURSE}/duplicate`, { headers });
-  expect(copied.status(), 'duplicate the demo course').toBe(201);
-  const copy = (await copied.json()) as { _id: string; title: string };
-  const shopifyProductId = `e2e-${copy._id}`;
-  const sold = await request.put(`/api/products/${copy._id}`, { headers, data: { ...copy, shopifyProductId } });
-  expect(sold.status(), 'give the copy a shop id').toBe(200);
-  const listed = await request.get(`/api/lessons/admin?productId=${copy._id}`, { headers });
-  expect(listed.status(), 'list the copied lessons').toBe(200);
-  const lessons = (await listed.json()) as { _id: string; title: string }[];
+  const { id: _seedId, ...seedProduct } = coreWordsCourse.product;
+  const shopifyProductId = `e2e-${crypto.randomUUID()}`;
+  const created = await request.post('/api/products', {
+    headers,
+    data: { ...seedProduct, title: `${seedProduct.title} (own copy)`, shopifyProductId },
+  });
+  expect(created.status(), 'create the own course').toBe(201);
+  const course = (await created.json()) as { _id: string; title: string };
+  const lessons: { _id: string; title: string }[] = [];
+  // One after the other: each lesson goes last, so they keep the seed's order.
+  for (const { id: _lessonId, ...lesson } of coreWordsCourse.lessons) {
+    const added = await request.post('/api/lessons', { headers, data: { ...lesson, productId: course._id } });
+    expect(added.status(), `add the lesson '${lesson.title}'`).toBe(201);
+    lessons.push((await added.json()) as { _id: string; title: string });
+  }
+  const cards = await request.post('/api/findit-cards', {
+    headers,
+    data: { productId: course._id, cards: coreWordsCourse.findItCards },
+  });
+  expect(cards.status(), 'add the Find It cards').toBe(201);
   return {
-    _id: copy._id,
-    title: copy.title,
+    _id: course._id,
+    title: course.title,
     shopifyProductId,
-    lessonCount: lessons.length,
     lessonId(title) {
       const lesson = lessons.find((candidate) => candidate.title === title);
       if (!lesson) throw new Error(`the copied course has no lesson '${title}'`);
@@ -59,8 +64,8 @@ async function deleteCourse(request: APIRequestContext, productId: string): Prom
 }
 
 /**
- * `ownCourse`: a copy of the demo course on the admin server, one per test and deleted after it:
- * a test that adds lessons by title, or runs again (--repeat-each), finds only its own.
+ * `ownCourse`: a copy of the demo course on the admin server, as the seed has it, one per test and
+ * deleted after it: a test that adds lessons by title, or runs again (--repeat-each), finds only its own.
  * `ownTeacher`: a teacher of the test's own, granted that course (there is no call that deletes a
  * teacher: she stays, with nothing any other test reads). `teacherPage`: the app signed in as her.
  * A spec that uses them runs on the admin server (`test.use({ baseURL: ADMIN_SERVER_URL })`).
