@@ -42,12 +42,16 @@ export const refreshLearnersQuery = () =>
       const userId = readSession()?.customerId;
       const session = sessionSignal();
       const learners = await call((o) => client.learners.$get(undefined, o), { signal });
-      if (userId) {
-        const db = await openDb();
-        // Not once she has signed out: sign-out cleared her learners from the device.
-        if (!session.aborted) {
-          const erased = await replaceLearners(db, userId, learners);
-          for (const learnerId of erased) forgetChoices(learnerId);
+      // Not once she has signed out: sign-out cleared her learners from the device.
+      if (userId && !session.aborted) {
+        // A first visit keeps the list without Dexie; a device with a list or changes merges through it.
+        const { keepFirstLearners } = await import('#offline/page-learners.ts');
+        if (!(await keepFirstLearners(userId, learners))) {
+          const db = await openDb();
+          if (!session.aborted) {
+            const erased = await replaceLearners(db, userId, learners);
+            for (const learnerId of erased) forgetChoices(learnerId);
+          }
         }
       }
       return learners.length;

@@ -14,8 +14,8 @@ import type { LearnerInput } from '#domain/learner-input';
 import type { GoalFields } from '#domain/pending-evidence';
 import { OFFLINE_DB_NAME } from './idb.ts';
 import { dexieOutbox } from './outbox.ts';
-import { onSettledOutsideDexie, outboxChanged } from './outbox-changes.ts';
 import { SCHEMA_VERSIONS } from './schema.ts';
+import { onSettledOutsideDexie, storeChanged, type WatchedStore } from './store-changes.ts';
 
 /** A server answer kept for reading offline, per user and query key. */
 export interface SavedRead {
@@ -207,8 +207,12 @@ onSettledOutsideDexie((settled) => {
     .catch(() => undefined);
 });
 
-// And every write of this page's Dexie to the outbox is told to the views that read it without Dexie.
-const OUTBOX_PARTS = `idb://${OFFLINE_DB_NAME}/outbox/`;
+// And every write of this page's Dexie to the outbox or the learners is told to the views that read
+// them without Dexie.
+const WATCHED: readonly WatchedStore[] = ['outbox', 'learners'];
 Dexie.on('storagemutated', (parts) => {
-  if (Object.keys(parts).some((part) => part.startsWith(OUTBOX_PARTS))) outboxChanged();
+  const changed = Object.keys(parts);
+  for (const store of WATCHED) {
+    if (changed.some((part) => part.startsWith(`idb://${OFFLINE_DB_NAME}/${store}/`))) storeChanged(store);
+  }
 });

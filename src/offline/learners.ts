@@ -1,5 +1,5 @@
 import type { AccessSettings } from '#domain/access-settings';
-import { byName, type Learner } from '#domain/learner';
+import type { Learner } from '#domain/learner';
 import type { LearnerSettingsStep, LearnerStep, LocalLearner, OfflineDb, OutboxOp } from './db.ts';
 import { enqueueStep, rejectedOps } from './outbox.ts';
 
@@ -7,12 +7,6 @@ import { enqueueStep, rejectedOps } from './outbox.ts';
  * A teacher's learners on this device: the server's list with the changes still in the outbox laid
  * over it, so a profile made or renamed offline shows at once and stays until the server has it.
  */
-
-/** The teacher's learners, by name. */
-export async function learnersOf(db: OfflineDb, userId: string): Promise<LocalLearner[]> {
-  const rows = await db.learners.where('userId').equals(userId).toArray();
-  return rows.sort(byName);
-}
 
 /** A profile change laid over the learner as the device has it: the access settings stay as they are. */
 function applyChange(userId: string, step: LearnerStep, at: string, before: LocalLearner | undefined): LocalLearner {

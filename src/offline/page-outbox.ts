@@ -1,9 +1,9 @@
 import type { OutboxOp } from './db.ts';
 import { requested } from './idb.ts';
 import type { OutboxStore } from './outbox.ts';
-import { outboxSettledOutsideDexie } from './outbox-changes.ts';
 import { type Opener, opened, openPageStore } from './page-store.ts';
 import { ownerTag } from './sealed-outbox.ts';
+import { outboxSettledOutsideDexie } from './store-changes.ts';
 import { idbOutbox } from './worker-store.ts';
 
 // The outbox as the page's runner and its header read it, on IndexedDB's own API as the worker

@@ -1,21 +1,25 @@
 import { useQuery } from '@tanstack/react-query';
 import { refreshLearnersQuery } from '#api/learners.ts';
 import type { LocalLearner, OutboxOp } from '#offline/db.ts';
-import { learnersOf, refusedLearnerChanges } from '#offline/learners.ts';
+import { refusedLearnerChanges } from '#offline/learners.ts';
+import { learnersOnDevice } from '#offline/page-learners.ts';
 import { useLiveQuery } from '#offline/use-live-query.ts';
+import { useStoreView } from '#offline/use-store-view.ts';
 import { useAuth } from '#state/auth-store.ts';
 
 const NONE: LocalLearner[] = [];
 
+const learnersOf = (userId: string) => (userId ? learnersOnDevice(userId) : Promise.resolve(NONE));
+
 /**
  * The signed-in teacher's learners as this device knows them (offline too), brought up to date
- * from the server whenever it can be reached. `loaded` is false until the device has answered: once
+ * from the server whenever it can be reached, read without Dexie. `loaded` is false until the device has answered: once
  * the first page has shown, or at once (`now`) for a page that acts on them.
  */
 export function useLearners(when: 'now' | 'later' = 'later'): { learners: LocalLearner[]; loaded: boolean } {
   const userId = useAuth((state) => state.user?._id) ?? '';
   useQuery({ ...refreshLearnersQuery(), enabled: userId !== '' });
-  const learners = useLiveQuery((db, id) => (id ? learnersOf(db, id) : Promise.resolve(NONE)), userId, undefined, when);
+  const learners = useStoreView('learners', learnersOf, userId, when);
   return { learners: learners ?? NONE, loaded: learners !== undefined };
 }
 

@@ -3,17 +3,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { refreshLearnersQuery } from '#api/learners.ts';
 import { DEFAULT_ACCESS_SETTINGS } from '#domain/access-settings';
 import { SyncOp } from '#domain/activity';
-import type { Learner } from '#domain/learner';
 import { type OfflineDb, offlineDb, openOfflineDb } from '#offline/db.ts';
-import {
-  forgetLearner,
-  learnersOf,
-  replaceLearners,
-  saveLearnerLocally,
-  saveLearnerSettingsLocally,
-} from '#offline/learners.ts';
+import { forgetLearner, replaceLearners, saveLearnerLocally, saveLearnerSettingsLocally } from '#offline/learners.ts';
 import { dexieOutbox, enqueueStep, flushAll, queuedOps } from '#offline/outbox.ts';
 import { endSession, rememberCustomer, startSession } from '#session/session.ts';
+import { fromServer, learnersOf } from '../support/learners-on.ts';
 
 const ALICE = { userId: 'alice', accessToken: 'token-a' };
 const AVA = crypto.randomUUID();
@@ -21,17 +15,6 @@ const BEN = crypto.randomUUID();
 const CAL = crypto.randomUUID();
 const change = (learnerId: string, displayName: string, archived = false) =>
   ({ type: 'save-learner', learnerId, displayName, avatar: 'sun', group: '', archived }) as const;
-
-const fromServer = (id: string, displayName: string): Learner => ({
-  _id: id,
-  displayName,
-  avatar: 'fish',
-  group: 'Blue',
-  archived: false,
-  settings: null,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-});
 
 let db: OfflineDb;
 beforeEach(() => {

@@ -2,14 +2,9 @@ import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { TOO_MANY_LEARNERS } from '#domain/learner';
 import { type OfflineDb, openOfflineDb } from '#offline/db.ts';
-import {
-  dismissRefusedChange,
-  learnersOf,
-  refusedLearnerChanges,
-  replaceLearners,
-  saveLearnerLocally,
-} from '#offline/learners.ts';
+import { dismissRefusedChange, refusedLearnerChanges, replaceLearners, saveLearnerLocally } from '#offline/learners.ts';
 import { dexieOutbox, enqueueStep, flushAll, queuedOps } from '#offline/outbox.ts';
+import { learnersOf } from '../support/learners-on.ts';
 
 const ALICE = { userId: 'alice', accessToken: 'token-a' };
 const NEW_LEARNER = crypto.randomUUID();
