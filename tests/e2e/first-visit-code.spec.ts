@@ -1,0 +1,45 @@
+import type { Page } from '@playwright/test';
+import { ACTIVITY_PAGE_TITLES } from '#domain/activity-pages';
+import { keptOnDevice } from './support/kept-reads.ts';
+import { untilControlled } from './support/network.ts';
+import { expect, test } from './support/own-course.ts';
+import { ADMIN_SERVER_URL } from './support/settings.ts';
+
+// Decision record 8: Dexie (31 kB of script) is for the pages that need it (the learners' pages,
+// a course download, sign-out); a teacher's first visit to a lesson's activity keeps what it read,
+// sends its outbox and keeps her learners on IndexedDB's own API.
+
+test.use({ baseURL: ADMIN_SERVER_URL });
+
+/** Whether each script the page loads is Dexie's: its code names DexieError, which nothing else of the app does. */
+function watchForDexie(page: Page): { loaded: string[]; dexie: string[] } {
+  const seen = { loaded: [] as string[], dexie: [] as string[] };
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    const path = new URL(response.url()).pathname;
+    seen.loaded.push(path);
+    if ((await response.text()).includes('DexieError')) seen.dexie.push(path);
+  });
+  return seen;
+}
+
+test('a first visit to an activity page keeps what it read and sends its outbox without loading Dexie', async ({
+  teacherPage: page,
+  ownCourse,
+}) => {
+  const scripts = watchForDexie(page);
+  const lessonId = ownCourse.lessonId('Week 1: go');
+  await page.goto(`/class/${ownCourse._id}/lessons/${lessonId}/find-it`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(ACTIVITY_PAGE_TITLES['find-it']);
+  // Its background work: the lesson kept for offline, the outbox read and sent, the worker in charge.
+  await keptOnDevice(page, [['lesson', lessonId]]);
+  await expect(page.getByRole('button', { name: /^Online/ })).toContainText('Online · all saved');
+  await untilControlled(page);
+  expect(scripts.loaded.length).toBeGreaterThan(0);
+  expect(scripts.dexie).toEqual([]);
+
+  // The learners' page uses Dexie: the watch sees it there.
+  await page.goto('/learners');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect.poll(() => scripts.dexie.length).toBeGreaterThan(0);
+});
