@@ -2,14 +2,17 @@ import { useQuery } from '@tanstack/react-query';
 import { refreshLearnersQuery } from '#api/learners.ts';
 import type { LocalLearner, OutboxOp } from '#offline/db.ts';
 import { refusedLearnerChanges } from '#offline/learners.ts';
-import { learnersOnDevice } from '#offline/page-learners.ts';
 import { useLiveQuery } from '#offline/use-live-query.ts';
 import { useStoreView } from '#offline/use-store-view.ts';
 import { useAuth } from '#state/auth-store.ts';
 
 const NONE: LocalLearner[] = [];
 
-const learnersOf = (userId: string) => (userId ? learnersOnDevice(userId) : Promise.resolve(NONE));
+// Loaded with the first read, not with the page: the small store's code is no part of a first render.
+const learnersOf = (userId: string) =>
+  userId
+    ? import('#offline/page-learners.ts').then(({ learnersOnDevice }) => learnersOnDevice(userId))
+    : Promise.resolve(NONE);
 
 /**
  * The signed-in teacher's learners as this device knows them (offline too), brought up to date
