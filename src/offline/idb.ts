@@ -25,11 +25,22 @@ export function committed(transaction: IDBTransaction): Promise<void> {
   });
 }
 
-/** Makes the database's stores and indexes as Dexie makes them for the same schema. */
-function makeStores(db: IDBDatabase): void {
+/**
+ * Makes the stores and indexes the database lacks, as Dexie makes them for the same schema: all of
+ * them for a new database, the later versions' for one an older app made, and all of them for an
+ * empty one (opened without a version by a script that only meant to read it). The schema has no
+ * data migrations, only stores and indexes added, so this is what Dexie's own upgrade would do.
+ */
+function makeStores(db: IDBDatabase, transaction: IDBTransaction): void {
   for (const { name, keyPath, indexes } of latestStores()) {
-    const store = db.createObjectStore(name, { keyPath });
-    for (const index of indexes) store.createIndex(index.name, index.keyPath, { multiEntry: index.multiEntry });
+    const store = db.objectStoreNames.contains(name)
+      ? transaction.objectStore(name)
+      : db.createObjectStore(name, { keyPath });
+    for (const index of indexes) {
+      if (!store.indexNames.contains(index.name)) {
+        store.createIndex(index.name, index.keyPath, { multiEntry: index.multiEntry });
+      }
+    }
   }
 }
 
@@ -41,9 +52,9 @@ function openExisting(name: string, make: boolean): Promise<IDBDatabase | undefi
   return new Promise((resolve, reject) => {
     const request = make ? indexedDB.open(name, NATIVE_VERSION) : indexedDB.open(name);
     let missing = false;
-    request.onupgradeneeded = (event) => {
-      if (make && event.oldVersion === 0) return makeStores(request.result);
-      // An older schema is Dexie's to upgrade, with its own steps; the worker makes nothing.
+    request.onupgradeneeded = () => {
+      if (make && request.transaction) return makeStores(request.result, request.transaction);
+      // The worker makes nothing: a database is the page's to make.
       missing = true;
       request.transaction?.abort();
     };

@@ -101,6 +101,27 @@ describe('the database the small store makes', () => {
     await saveRead('u1', ['user'], { _id: 'u1' }, open);
     expect((await loadRead('u1', ['user'], db))?.value).toEqual({ _id: 'u1' });
   });
+
+  it('completes a database that is there without its stores (opened to be read before anything made it)', async () => {
+    const { name, open } = fresh();
+    const empty = await new Promise<IDBDatabase>((resolve, reject) => {
+      const request = indexedDB.open(name);
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error);
+    });
+    expect(empty.objectStoreNames.length).toBe(0);
+    empty.close();
+
+    await saveRead('u1', ['user'], { _id: 'u1' }, open);
+    small?.close();
+    db = openOfflineDb(name);
+    await db.open();
+    expect(db.backendDB().version).toBe(50);
+    expect((await loadRead('u1', ['user'], db))?.value).toEqual({ _id: 'u1' });
+    expect(await db.outbox.where('[userId+state+seq]').between(['u1', 'queued', 0], ['u1', 'queued', 9]).count()).toBe(
+      0,
+    );
+  });
 });
 
 describe('keeping a visited file', () => {
