@@ -42,13 +42,6 @@ export function queuedOps(db: OfflineDb, userId: string, limit = SYNC_BATCH_MAX_
     .toArray();
 }
 
-export function queuedCount(db: OfflineDb, userId: string): Promise<number> {
-  return db.outbox
-    .where('[userId+state+seq]')
-    .between([userId, 'queued', -Infinity], [userId, 'queued', Infinity])
-    .count();
-}
-
 export function rejectedOps(db: OfflineDb, userId: string): Promise<OutboxOp[]> {
   return db.outbox
     .where('[userId+state+seq]')
