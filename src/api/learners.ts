@@ -46,7 +46,7 @@ export const refreshLearnersQuery = () =>
       if (userId && !session.aborted) {
         // A first visit keeps the list without Dexie; a device with a list or changes merges through it.
         const { keepFirstLearners } = await import('#offline/page-learners.ts');
-        if (!(await keepFirstLearners(userId, learners))) {
+        if (!(await keepFirstLearners(userId, learners, session))) {
           const db = await openDb();
           if (!session.aborted) {
             const erased = await replaceLearners(db, userId, learners);

@@ -23,13 +23,17 @@ export async function learnersOnDevice(userId: string, open: Opener = openPageSt
  * Keeps the server's list of learners when this device holds none of the teacher's yet and
  * nothing of hers waits in the outbox (a first visit): then nothing is there to merge and the list
  * is kept as it is. Answers false, keeping nothing, when there is: the caller merges through Dexie.
+ * Once `session` is aborted (she signed out, and sign-out cleared her learners), it keeps nothing.
  */
 export async function keepFirstLearners(
   userId: string,
   fromServer: readonly Learner[],
+  session: AbortSignal,
   open: Opener = openPageStore,
 ): Promise<boolean> {
-  const transaction = (await opened(open)).transaction([LEARNERS, OUTBOX], 'readwrite');
+  const db = await opened(open);
+  if (session.aborted) return true;
+  const transaction = db.transaction([LEARNERS, OUTBOX], 'readwrite');
   const learners = transaction.objectStore(LEARNERS);
   const kept = learners.index('userId').count(userId);
   const waiting = transaction.objectStore(OUTBOX).index('userId').count(userId);

@@ -14,6 +14,8 @@ import { fromServer } from '../support/learners-on.ts';
 
 const learner = (displayName: string) => fromServer(crypto.randomUUID(), displayName);
 
+const SIGNED_IN = new AbortController().signal;
+
 let db: OfflineDb | undefined;
 afterEach(async () => {
   await db?.delete();
@@ -28,7 +30,7 @@ describe("a lesson page's learners without Dexie", () => {
     const open = fresh();
     const told: string[] = [];
     const stop = onStoreChange('learners', () => told.push('learners'));
-    expect(await keepFirstLearners('ann', [learner('Zoe'), learner('Ava')], open)).toBe(true);
+    expect(await keepFirstLearners('ann', [learner('Zoe'), learner('Ava')], SIGNED_IN, open)).toBe(true);
     stop();
     expect((await learnersOnDevice('ann', open)).map((each) => each.displayName)).toEqual(['Ava', 'Zoe']);
     expect((await learnersOnDevice('ann', open)).every((each) => each.onServer && each.userId === 'ann')).toBe(true);
@@ -41,7 +43,7 @@ describe("a lesson page's learners without Dexie", () => {
     const name = ((await open()) as IDBDatabase).name;
     db = openOfflineDb(name);
     await replaceLearners(db, 'ann', [learner('Ava')]);
-    expect(await keepFirstLearners('ann', [learner('Ben')], open)).toBe(false);
+    expect(await keepFirstLearners('ann', [learner('Ben')], SIGNED_IN, open)).toBe(false);
     expect((await learnersOnDevice('ann', open)).map((each) => each.displayName)).toEqual(['Ava']);
 
     const step = {
@@ -53,7 +55,15 @@ describe("a lesson page's learners without Dexie", () => {
       archived: false,
     } as const;
     await saveLearnerLocally(db, 'bob', step);
-    expect(await keepFirstLearners('bob', [learner('Dan')], open)).toBe(false);
+    expect(await keepFirstLearners('bob', [learner('Dan')], SIGNED_IN, open)).toBe(false);
     expect((await learnersOnDevice('bob', open)).map((each) => each.displayName)).toEqual(['Cal']);
+  });
+
+  it('keeps nothing once she has signed out while the list was on its way', async () => {
+    const open = fresh();
+    const session = new AbortController();
+    session.abort();
+    expect(await keepFirstLearners('ann', [learner('Ava')], session.signal, open)).toBe(true);
+    expect(await learnersOnDevice('ann', open)).toEqual([]);
   });
 });
