@@ -40,7 +40,7 @@ export const idle = (): Promise<void> =>
  */
 export const firstPageShown = (): void => void idle().then(open);
 
-/** The offline store once the first page has shown: for keeping answers and media, the sync widget. */
+/** The offline store once the first page has shown: for the views that need Dexie (a course's files, its download). */
 export const openDbLater = (): Promise<OfflineDb> => afterFirstPage().then(openDb);
 
 /** The offline store and Dexie's liveQuery, loaded now: for views that follow the store. */

@@ -4,15 +4,13 @@ import type { OutboxStore } from './outbox.ts';
 import { type Opener, opened, openPageStore } from './page-store.ts';
 import { ownerTag } from './sealed-outbox.ts';
 import { outboxSettledOutsideDexie } from './store-changes.ts';
-import { idbOutbox } from './worker-store.ts';
+import { BY_USER_STATE_SEQ, idbOutbox, OUTBOX, opsInState } from './worker-store.ts';
 
 // The outbox as the page's runner and its header read it, on IndexedDB's own API as the worker
 // does: sending an empty queue, the sync session and the outbox key need no Dexie, which then
 // loads only with a step recorded, a learner changed or a sign-out (decision record 8).
 
-const OUTBOX = 'outbox';
 const SEALED = 'sealed';
-const BY_USER_STATE_SEQ = '[userId+state+seq]';
 
 /** The page's OutboxStore: its settlements are told to the views that follow the outbox. */
 export function pageOutbox(open: Opener = openPageStore): OutboxStore {
@@ -26,9 +24,6 @@ export function pageOutbox(open: Opener = openPageStore): OutboxStore {
   };
 }
 
-const stateRange = (userId: string, state: OutboxOp['state']) =>
-  IDBKeyRange.bound([userId, state, -Infinity], [userId, state, Infinity]);
-
 /** What the header shows of a user's outbox: how many steps wait, and the ones the server refused. */
 export interface OutboxView {
   queued: number;
@@ -39,8 +34,8 @@ export async function outboxView(userId: string, open: Opener = openPageStore): 
   const transaction = (await opened(open)).transaction(OUTBOX);
   const index = transaction.objectStore(OUTBOX).index(BY_USER_STATE_SEQ);
   const [queued, rejected] = await Promise.all([
-    requested(index.count(stateRange(userId, 'queued'))),
-    requested(index.getAll(stateRange(userId, 'rejected')) as IDBRequest<OutboxOp[]>),
+    requested(index.count(opsInState(userId, 'queued'))),
+    requested(index.getAll(opsInState(userId, 'rejected')) as IDBRequest<OutboxOp[]>),
   ]);
   return { queued, rejected };
 }

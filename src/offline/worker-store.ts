@@ -3,10 +3,14 @@ import { committed, requested } from './idb.ts';
 import type { OutboxStore } from './outbox.ts';
 
 // The stores and the index of db.ts's schema this side reads, by the names Dexie gave them.
-const OUTBOX = 'outbox';
+export const OUTBOX = 'outbox';
 const META = 'meta';
 const MEDIA = 'media';
-const BY_USER_STATE_SEQ = '[userId+state+seq]';
+export const BY_USER_STATE_SEQ = '[userId+state+seq]';
+
+/** A user's ops in one state, in their order, on BY_USER_STATE_SEQ. */
+export const opsInState = (userId: string, state: OutboxOp['state']) =>
+  IDBKeyRange.bound([userId, state, -Infinity], [userId, state, Infinity]);
 
 /**
  * The service worker's OutboxStore, on IndexedDB's own API. A device whose database the page has
@@ -17,9 +21,8 @@ export function idbOutbox(open: () => Promise<IDBDatabase | undefined>): OutboxS
     async queued(userId, limit) {
       const db = await open();
       if (!db) return [];
-      const range = IDBKeyRange.bound([userId, 'queued', -Infinity], [userId, 'queued', Infinity]);
       const index = db.transaction(OUTBOX).objectStore(OUTBOX).index(BY_USER_STATE_SEQ);
-      return requested(index.getAll(range, limit) as IDBRequest<OutboxOp[]>);
+      return requested(index.getAll(opsInState(userId, 'queued'), limit) as IDBRequest<OutboxOp[]>);
     },
     async settle(refused, acknowledged) {
       const db = await open();
