@@ -2,6 +2,7 @@ import { mediaUrlsIn } from '#domain/media-urls';
 import { sessionSignal } from '#session/session.ts';
 import { absoluteUrl } from './media-store.ts';
 import { afterFirstPage, idle } from './open-db.ts';
+import { KEEPING_MEDIA_LOCK, underWebLock } from './web-lock.ts';
 
 // The store that keeps them loads once the first page has shown, with the first file to keep.
 const pageStore = () => afterFirstPage().then(() => import('./page-store.ts'));
@@ -64,7 +65,9 @@ function keepUrls(found: readonly string[]): void {
   const giveUp = () => {
     for (const url of urls) inFlight.delete(url);
   };
-  for (let lane = 0; lane < Math.min(CONCURRENCY, urls.length); lane += 1) void worker().catch(giveUp);
+  for (let lane = 0; lane < Math.min(CONCURRENCY, urls.length); lane += 1) {
+    void underWebLock(KEEPING_MEDIA_LOCK, 'shared', worker).catch(giveUp);
+  }
 }
 
 /** Keeps the media of a fresh answer and gives the answer back, for use in a read's `.then`. */

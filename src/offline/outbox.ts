@@ -3,6 +3,7 @@ import { isSyncResponse, SYNC_PROTOCOL, type SyncOpResult } from '#domain/sync-p
 import type { OfflineDb, OutboxOp, QueuedStep } from './db.ts';
 import { deviceClientId, takeNextSeq } from './device.ts';
 import { RETRY_AFTER_CAP_MS } from './retry-delay.ts';
+import { underWebLock } from './web-lock.ts';
 
 /**
  * The outbox: every start-lesson, update-progress and learner change is written here first,
@@ -245,9 +246,7 @@ const LOCK_NAME = 'symbol-courses-outbox-flush';
 
 /** Runs a flush under a Web Lock, so two tabs (or a tab and the worker) never send at once. */
 export function withFlushLock<T>(work: () => Promise<T>): Promise<T> {
-  const locks = (globalThis.navigator as { locks?: LockManager } | undefined)?.locks;
-  if (!locks) return work();
-  return locks.request(LOCK_NAME, work) as Promise<T>;
+  return underWebLock(LOCK_NAME, 'exclusive', work);
 }
 
 const SESSION_KEY = 'session';

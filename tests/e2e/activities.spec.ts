@@ -3,7 +3,7 @@ import type { FindItCardSet } from '#domain/findit';
 import type { Lesson } from '#domain/lesson';
 import { mediaUrlsIn } from '#domain/media-urls';
 import { DEMO_COURSES, DEMO_LESSON_BY_GAME } from '#server/seed/demo/index';
-import { deviceRows } from './support/device-store.ts';
+import { deviceRows, keepingMediaDone } from './support/device-store.ts';
 import { expect, test } from './support/fixtures.ts';
 
 /**
@@ -669,7 +669,7 @@ test('with YouTube out of reach (a school firewall), visiting find it and play i
         return expected.filter((file) => !kept.has(file));
       })
       .toEqual([]);
-    await page.waitForLoadState('networkidle');
+    await keepingMediaDone(page);
   }
   expect(askedYoutube).toEqual([]);
   expect(errors).toEqual([]);
