@@ -15,7 +15,7 @@ const server = new OwnServer(E2E_PORT + 102);
 /** The app is opened through it, so an upload's answer can be held while its progress shows. */
 const proxy = new HoldingProxy(server.url, E2E_PORT + 103);
 
-test.describe.configure({ mode: 'serial', timeout: 180_000 });
+test.describe.configure({ timeout: 180_000 });
 test.use({ baseURL: proxy.url });
 test.beforeAll(async () => {
   test.setTimeout(150_000);
