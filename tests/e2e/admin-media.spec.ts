@@ -22,6 +22,8 @@ test.beforeAll(async () => {
   await server.start();
   await proxy.start();
 });
+// The test stops the server (the network gone): one after it, as --repeat-each runs, starts it again.
+test.beforeEach(async () => server.start());
 test.afterAll(async () => {
   await proxy.stop();
   await server.stop();
