@@ -15,13 +15,15 @@ const server = new OwnServer(E2E_PORT + 102);
 /** The app is opened through it, so an upload's answer can be held while its progress shows. */
 const proxy = new HoldingProxy(server.url, E2E_PORT + 103);
 
-test.describe.configure({ mode: 'serial', timeout: 180_000 });
+test.describe.configure({ timeout: 180_000 });
 test.use({ baseURL: proxy.url });
 test.beforeAll(async () => {
   test.setTimeout(150_000);
   await server.start();
   await proxy.start();
 });
+// The test stops the server (the network gone): one after it, as --repeat-each runs, starts it again.
+test.beforeEach(async () => server.start());
 test.afterAll(async () => {
   await proxy.stop();
   await server.stop();

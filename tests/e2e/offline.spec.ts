@@ -20,7 +20,6 @@ const COURSE = 'demo-core-words';
 const COURSE_SHOP_ID = 'demo-core-words-shop';
 const GAME_LESSON = DEMO_LESSON_BY_GAME['find-the-correct-one'];
 const server = ownServerForSpec(100);
-test.afterEach(async () => server.start());
 // There is no internet here: YouTube's thumbnails (kept with a course) come from this stand-in.
 test.beforeEach(async ({ context }) => {
   const png = Buffer.from(

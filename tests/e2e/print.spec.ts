@@ -16,8 +16,6 @@ import { CUSTOMER } from './support/settings.ts';
 const COURSE = 'demo-core-words';
 const LESSON = 'demo-core-words-week-1';
 const server = ownServerForSpec(36);
-// A test that went offline stopped the server: the next one starts it again (on the same data).
-test.beforeEach(async () => server.start());
 
 /** A4 and US Letter in PDF points (Chromium rounds a page to whole CSS pixels: within half a point). */
 const PAGE_POINTS = { a4: [595.28, 841.89], letter: [612, 792] } as const;

@@ -116,7 +116,8 @@ test("a course kept offline offers the server's newer version, and the update br
   expect(await keptVersion(page), 'the copy records the version it holds').toBe(await serverVersion(context));
   await expect(update, 'the copy is the version the server holds').toHaveCount(0);
 
-  const edited = 'Words we use every day (edited)';
+  // Its own words: whatever an earlier test wrote there, the lesson changes.
+  const edited = `Words we use every day (edited ${Date.now()})`;
   const admin = await adminDevice(browser);
   const lessonId = await editFirstLesson(admin.request, edited);
   await admin.close();
@@ -217,7 +218,7 @@ test("a course file dropped on 'Course files' is installed, and is offered the s
   expect(await keptVersion(page), "the pack's version of the course").toBe(await serverVersion(context));
   await expect(update, "the pack holds the server's version").toHaveCount(0);
 
-  await editFirstLesson(admin.request, 'Words we use every day (edited again)');
+  await editFirstLesson(admin.request, `Words we use every day (edited ${Date.now()})`);
   await admin.close();
   await page.reload();
   await expect(update).toBeVisible();

@@ -10,7 +10,7 @@ export interface ServerOptions {
 }
 
 /** The compiled server `npm run build` writes (SERVER_OUT_DIR, as the build script reads it). */
-const SERVER_ENTRY = `${process.env.SERVER_OUT_DIR ?? 'dist-server'}/index.js`;
+export const SERVER_ENTRY = `${process.env.SERVER_OUT_DIR ?? 'dist-server'}/index.js`;
 
 /**
  * Starts the real server as `npm start` runs it (the compiled one, a fresh data dir loaded from
