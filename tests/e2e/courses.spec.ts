@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { pauseClockSoon } from './support/clock.ts';
 import { teacherHeaders } from './support/fixtures.ts';
 import { holdRequests } from './support/hold.ts';
 import { expect, type OwnCourse, test } from './support/own-course.ts';
@@ -265,6 +266,7 @@ test.describe('lessons and progress', () => {
     teacherPage: page,
     ownCourse: course,
   }) => {
+    await page.clock.install();
     await page.goto(`/class/${course._id}/lessons`);
     await expect(lessonCard(page, 'Week 4: help')).toBeEnabled();
     await holdProgressStore(page);
@@ -272,9 +274,7 @@ test.describe('lessons and progress', () => {
     await expect(page.getByRole('button', { name: /Starting\.\.\./ })).toBeDisabled();
     await expect(lessonCard(page, 'Week 5: in and out')).toBeDisabled();
     await expect(lessonCard(page, 'Week 4: help')).toBeDisabled();
-    await page.evaluate(() => {
-      (window as unknown as { releaseProgressStore: boolean }).releaseProgressStore = true;
-    });
+    await releaseProgressStore(page);
     await expect(page).toHaveURL(`/class/${course._id}/lessons/${week(course, 4)}`);
   });
 
@@ -301,15 +301,14 @@ test.describe('lessons and progress', () => {
     teacherPage: page,
     ownCourse: course,
   }) => {
+    await page.clock.install();
     await page.goto(`/class/${course._id}/lessons/${week(course, 7)}`);
     await expect(page.getByRole('button', { name: 'hear it', exact: true })).toBeVisible();
     await holdProgressStore(page);
     await page.getByRole('button', { name: 'hear it', exact: true }).click();
     await expect(page.getByRole('button', { name: 'say it', exact: true })).toHaveAttribute('aria-disabled', 'true');
     await page.getByRole('button', { name: 'say it', exact: true }).click({ force: true });
-    await page.evaluate(() => {
-      (window as unknown as { releaseProgressStore: boolean }).releaseProgressStore = true;
-    });
+    await releaseProgressStore(page);
     await expect(page).toHaveURL(`/class/${course._id}/lessons/${week(course, 7)}/hear-it`);
   });
 
@@ -339,7 +338,10 @@ test.describe('lessons and progress', () => {
 
 /**
  * Holds the device's progress store: a read-write transaction on the offline database that
- * stays open until the page sets `releaseProgressStore`, so a progress step waits to be written.
+ * stays open until `releaseProgressStore`, so a progress step waits to be written. The page's clock
+ * (installed by the test before the page loaded) stands still meanwhile: the app opens a lesson
+ * whose start a device takes more than two seconds to store, which a busy machine's slowness alone
+ * would otherwise bring about while the test looks at the page.
  */
 async function holdProgressStore(page: Page): Promise<void> {
   // The app opens its offline store once the page has shown: opening it here first would make an
@@ -384,4 +386,12 @@ async function holdProgressStore(page: Page): Promise<void> {
         };
       }),
   );
+  await pauseClockSoon(page);
+}
+
+async function releaseProgressStore(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    (window as unknown as { releaseProgressStore: boolean }).releaseProgressStore = true;
+  });
+  await page.clock.resume();
 }
