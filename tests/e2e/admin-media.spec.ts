@@ -3,8 +3,10 @@ import type { Locator, Page } from '@playwright/test';
 import { createLessonByApi, createProductByApi, mediaButton, openAdmin, openSection } from './admin-support.ts';
 import { expect, test } from './support/fixtures.ts';
 import { HoldingProxy } from './support/holding-proxy.ts';
+import { untilControlled } from './support/network.ts';
 import { OwnServer } from './support/own-server.ts';
 import { E2E_PORT } from './support/settings.ts';
+import { untilTestLimit } from './support/wait.ts';
 
 /**
  * Media by upload: an author uploads pictures into a lesson (picker with its progress, and a file
@@ -15,7 +17,7 @@ const server = new OwnServer(E2E_PORT + 102);
 /** The app is opened through it, so an upload's answer can be held while its progress shows. */
 const proxy = new HoldingProxy(server.url, E2E_PORT + 103);
 
-test.describe.configure({ timeout: 180_000 });
+test.describe.configure(untilTestLimit());
 test.use({ baseURL: proxy.url });
 test.beforeAll(async () => {
   test.setTimeout(150_000);
@@ -135,11 +137,9 @@ test('an author uploads and picks media; the lesson shows it to learners, online
   // Kept with the course, they show with the server gone.
   await page.goto(`/class/${course._id}`);
   await page.getByRole('button', { name: 'Make available offline' }).click();
-  await expect(page.getByText('✓ Available offline')).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByText('✓ Available offline')).toBeVisible(untilTestLimit());
   await expect(page.getByText(/could not be saved/)).toHaveCount(0);
-  await expect
-    .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 45_000 })
-    .toBe(true);
+  await untilControlled(page);
   await server.stop();
   await context.setOffline(true);
   await page.goto(`${lessonPage}/practise-it`);

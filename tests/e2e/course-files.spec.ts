@@ -8,6 +8,7 @@ import { type Account, signInByApi } from './support/fixtures.ts';
 import { goOffline, goOnline, untilControlled } from './support/network.ts';
 import { ownServerForSpec } from './support/own-server.ts';
 import { ADMIN, CUSTOMER } from './support/settings.ts';
+import { untilTestLimit } from './support/wait.ts';
 
 /**
  * A course from a USB stick: the admin exports the course on the school's server; a teacher's
@@ -170,9 +171,10 @@ test('a teacher installs a course from a pack file with no network, and a lesson
   expect(await keptFiles(page), 'nothing of a refused pack stays').toBe(0);
 
   await files.getByLabel('Course file', { exact: true }).setInputFiles(packPath);
-  await expect(files.getByRole('status')).toHaveText('✓ “Core Words Together” is installed and available offline.', {
-    timeout: 60_000,
-  });
+  await expect(files.getByRole('status')).toHaveText(
+    '✓ “Core Words Together” is installed and available offline.',
+    untilTestLimit(),
+  );
   const course = page
     .getByRole('region', { name: 'Your Symbol Language Courses' })
     .getByRole('listitem')
@@ -214,7 +216,7 @@ test('a teacher installs a course from a pack file with no network, and a lesson
   await expect(sync).toContainText('1 waiting');
   await goOnline(server, context);
   await sync.click();
-  await expect(sync).toContainText('Online · all saved', { timeout: 30_000 });
+  await expect(sync).toContainText('Online · all saved', untilTestLimit());
   const recorded = await request.get(`${server.url}/api/activities/get-activity`, {
     params: { productId: COURSE, lessonId: lastLesson },
     headers: await bearer(request, CUSTOMER),

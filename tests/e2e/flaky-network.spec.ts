@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { DEMO_COURSES } from '#server/seed/demo/index';
 import { expect, test } from './support/fixtures.ts';
 import { keptOnDevice } from './support/kept-reads.ts';
+import { untilTestLimit } from './support/wait.ts';
 
 /**
  * Classroom Wi-Fi that is connected but does not answer: the API hangs, or its answers are cut
@@ -86,7 +87,7 @@ test('a lesson never saved on the device says the server cannot be reached, and 
   await page.goto(SCREENS[2]?.url ?? '/');
   const alert = page.getByRole('alert');
   // The read gives up after its 7 s wait, far sooner than an endless skeleton.
-  await expect(alert).toContainText('This activity could not be loaded.', { timeout: 15_000 });
+  await expect(alert).toContainText('This activity could not be loaded.', untilTestLimit());
   await expect(alert).toContainText('Lessons saved on this device still open');
   hanging = false;
   await alert.getByRole('button', { name: 'Try again' }).click();

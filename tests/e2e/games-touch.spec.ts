@@ -3,6 +3,7 @@ import type { BuiltInGame } from '#domain/built-in-games';
 import { DEMO_LESSON_BY_GAME } from '#server/seed/demo/index';
 import { expect, test } from './support/fixtures.ts';
 import { boxOf, centre, fingerDrop } from './support/play.ts';
+import { untilTestLimit } from './support/wait.ts';
 
 /**
  * On a touch screen, the first tap after a picture is dropped works: a child taps Next or 'Hear
@@ -16,7 +17,7 @@ const COURSE = 'demo-core-words';
 async function openGame(page: Page, game: BuiltInGame): Promise<void> {
   await page.goto(`/class/${COURSE}/lessons/${DEMO_LESSON_BY_GAME[game]}/play-it`);
   // The game's code loads on first use: on a busy 2-core machine that can take a while.
-  await expect(page.getByText('Level 1 of 2')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText('Level 1 of 2')).toBeVisible(untilTestLimit());
 }
 
 const picture = (page: Page, name: string) => page.getByRole('button', { name, exact: true }).first();

@@ -9,6 +9,7 @@ import { keptOnDevice } from './support/kept-reads.ts';
 import { goOffline, goOnline, untilControlled } from './support/network.ts';
 import { ownServerForSpec } from './support/own-server.ts';
 import { CUSTOMER } from './support/settings.ts';
+import { untilTestLimit } from './support/wait.ts';
 
 /**
  * A teacher's evidence for a review meeting, made on a tablet with no network: a goal written for
@@ -42,7 +43,7 @@ test('a goal, a support mark and two game levels made offline show in the report
   await page.getByLabel('Name').fill('Ava');
   await page.getByRole('radio', { name: 'Fish' }).check();
   await page.getByRole('button', { name: 'Add learner' }).click();
-  await expect(syncButton(page)).toContainText('Online · all saved', { timeout: 30_000 });
+  await expect(syncButton(page)).toContainText('Online · all saved', untilTestLimit());
   await page.getByRole('link', { name: 'Goals of Ava' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Goals: Ava' })).toBeVisible();
   await expect(page.getByText('No goals yet.')).toBeVisible();
@@ -104,7 +105,7 @@ test('a goal, a support mark and two game levels made offline show in the report
   ).toBeVisible();
 
   await goOnline(server, context);
-  await expect(syncButton(page)).toContainText('Online · all saved', { timeout: 30_000 });
+  await expect(syncButton(page)).toContainText('Online · all saved', untilTestLimit());
   await page.reload();
   await expect(page.getByText('Everything in this report has reached the server.')).toBeVisible();
   await expect(report).toContainText('Game levels right first time2 of 2');

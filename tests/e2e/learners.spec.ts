@@ -8,6 +8,7 @@ import { goOffline, goOnline, untilControlled } from './support/network.ts';
 import { newTeacher } from './support/new-teacher.ts';
 import { ownServerForSpec } from './support/own-server.ts';
 import { ADMIN, CUSTOMER } from './support/settings.ts';
+import { untilTestLimit } from './support/wait.ts';
 
 /**
  * Learners on a shared tablet, without internet: a server of this file's own (its teacher's
@@ -115,7 +116,7 @@ test('two learners made offline, one taught an activity and one who finished a g
   await expect(syncButton(page)).toContainText('10 waiting');
 
   await goOnline(server, context);
-  await expect(syncButton(page)).toContainText('Online · all saved', { timeout: 30_000 });
+  await expect(syncButton(page)).toContainText('Online · all saved', untilTestLimit());
 
   // Recent Activity shows where each learner left off.
   await page.goto(`/class/${COURSE}`);

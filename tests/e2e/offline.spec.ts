@@ -9,6 +9,7 @@ import { keptOnDevice } from './support/kept-reads.ts';
 import { goOffline, goOnline, untilControlled } from './support/network.ts';
 import { ownServerForSpec } from './support/own-server.ts';
 import { ADMIN, CUSTOMER } from './support/settings.ts';
+import { untilTestLimit } from './support/wait.ts';
 
 /**
  * The classroom without internet: a server of this file's own is stopped and started again
@@ -243,7 +244,7 @@ test('a course made available offline opens a lesson never visited, with its pic
   await signInByApi(context, server.url, teacher);
   await page.goto(`/class/${COURSE}`);
   await page.getByRole('button', { name: 'Make available offline' }).click();
-  await expect(page.getByText('✓ Available offline')).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByText('✓ Available offline')).toBeVisible(untilTestLimit());
   await expect(page.getByText(/could not be saved/)).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Remove offline copy' })).toBeVisible();
   await untilControlled(page);
@@ -276,7 +277,7 @@ test('a course made available offline before the start page ever loaded is on th
   await context.unroute('**/api/products');
   for (const held of heldLists) await held.abort().catch(() => undefined);
   await page.getByRole('button', { name: 'Make available offline' }).click();
-  await expect(page.getByText('✓ Available offline')).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByText('✓ Available offline')).toBeVisible(untilTestLimit());
   await untilControlled(page);
 
   await goOffline(server, context);
@@ -332,7 +333,7 @@ test('the course manual and a lesson PDF open as themselves online, and offline 
   expect(await downloadLessonPdf(practise)).toMatch(/^[\w-]+\.pdf %PDF-$/);
 
   await page.getByRole('button', { name: 'Make available offline' }).click();
-  await expect(page.getByText('✓ Available offline')).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByText('✓ Available offline')).toBeVisible(untilTestLimit());
   await goOffline(server, context);
 
   const offlineManual = await openInNewTab(page, /Read the manual/);
@@ -393,7 +394,7 @@ test('50 progress steps made offline reach the server once each after a restart 
   await expect(syncButton(reopened)).toContainText('50 waiting');
 
   await goOnline(server, context);
-  await expect(syncButton(reopened)).toContainText('Online · all saved', { timeout: 30_000 });
+  await expect(syncButton(reopened)).toContainText('Online · all saved', untilTestLimit());
   expect(await outboxOps(reopened)).toEqual([]);
   for (const [lesson, url] of newest) expect((await getActivity(request, teacher, lesson)).lastItem.url).toBe(url);
 
@@ -437,13 +438,13 @@ test('a refused sign-in keeps the queued steps until the same teacher signs in a
   await context.setOffline(false);
 
   await syncButton(page).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Sign in again to send the saved progress.' })).toBeVisible({
-    timeout: 30_000,
-  });
+  await expect(page.getByRole('alert').filter({ hasText: 'Sign in again to send the saved progress.' })).toBeVisible(
+    untilTestLimit(),
+  );
   expect((await outboxOps(page)).map((op) => op.state)).toEqual(['queued']);
 
   await signInByForm(page, { email: teacher.email, password });
-  await expect(syncButton(page)).toContainText('Online · all saved', { timeout: 30_000 });
+  await expect(syncButton(page)).toContainText('Online · all saved', untilTestLimit());
   expect((await getActivity(request, { ...teacher, password }, lesson)).lastItem.url).toBe(
     activityUrl(lesson, 'read-it'),
   );
@@ -482,7 +483,7 @@ test('an answer lost after the server saved the steps (500, then a cut connectio
   await expect(syncButton(page)).toContainText('1 waiting');
   releaseRetry();
   // The app retries by itself, backing off: the cut connection, then the answer that gets through.
-  await expect(syncButton(page)).toContainText('Online · all saved', { timeout: 45_000 });
+  await expect(syncButton(page)).toContainText('Online · all saved', untilTestLimit());
   expect(calls).toBe(3);
 
   const [op] = serverAnswers[0] ?? [];
@@ -518,7 +519,7 @@ test('two tabs coming back online at once send each step once', async ({ context
   await expect(syncButton(other)).toContainText('3 waiting');
 
   await goOnline(server, context);
-  await expect(syncButton(page)).toContainText('Online · all saved', { timeout: 30_000 });
+  await expect(syncButton(page)).toContainText('Online · all saved', untilTestLimit());
   await expect(syncButton(other)).toContainText('Online · all saved');
   await expect.poll(() => answers.flat().filter((result) => result.status === 'applied').length).toBe(3);
   expect(answers.flat().filter((result) => result.status !== 'applied')).toEqual([]);
@@ -675,7 +676,7 @@ test('‘Make available offline’ goes on while the teacher opens the lessons, 
   await page.close({ runBeforeUnload: true });
   expect(await asked).toBe('beforeunload');
   files.release();
-  await expect(page.getByText('✓ Available offline')).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByText('✓ Available offline')).toBeVisible(untilTestLimit());
   await expect(page.getByText(/could not be saved/)).toHaveCount(0);
   // Saved: the tab closes without asking.
   await page.close({ runBeforeUnload: true });
@@ -746,7 +747,7 @@ test('a new version published in the middle of a lesson waits for the teacher’
   await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
 
   const prompt = page.getByText('New version available');
-  await expect(prompt).toBeVisible({ timeout: 30_000 });
+  await expect(prompt).toBeVisible(untilTestLimit());
   expect(await page.evaluate(() => (window as unknown as { stillTheSamePage?: boolean }).stillTheSamePage)).toBe(true);
   await expect(page).toHaveURL(activityUrl(GAME_LESSON, 'say-it'));
 

@@ -16,6 +16,7 @@ import { type Account, signInByApi } from './support/fixtures.ts';
 import { goOffline, goOnline, untilControlled } from './support/network.ts';
 import { OwnServer } from './support/own-server.ts';
 import { ADMIN, CUSTOMER, E2E_PORT } from './support/settings.ts';
+import { untilTestLimit } from './support/wait.ts';
 
 /**
  * A course taken from one school's server to another and to a tablet, as a pack on a USB stick:
@@ -259,7 +260,7 @@ test('a course pack made on one server imports whole into another, and on a tabl
   await courseFilesRegion.getByLabel('Course file', { exact: true }).setInputFiles(packPath);
   await expect(courseFilesRegion.getByRole('status')).toHaveText(
     '✓ “Core Words Together” is installed and available offline.',
-    { timeout: 120_000 },
+    untilTestLimit(),
   );
 
   // Every activity of every lesson, chosen on its lesson's grid as a teacher does: each choice is a step.
@@ -296,7 +297,7 @@ test('a course pack made on one server imports whole into another, and on a tabl
 
   // A is back: every step reaches it, each once.
   await goOnline(serverA, context);
-  await expect(syncButton(page)).toContainText('Online · all saved', { timeout: 60_000 });
+  await expect(syncButton(page)).toContainText('Online · all saved', untilTestLimit());
   expect(await deviceRows(page, 'outbox')).toEqual([]);
   await serverA.stop();
   const applied = await serverA.query<{ op_id: string }>('SELECT op_id FROM applied_ops WHERE user_id = $1', [

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { deviceRows } from './support/device-store.ts';
 import { expect, test } from './support/fixtures.ts';
 import { gate } from './support/hold.ts';
+import { untilTestLimit } from './support/wait.ts';
 
 /**
  * 'Make available offline' on a classroom network that drops: the download is cut at 60 %, says
@@ -85,7 +86,7 @@ test('a download cut at 60 % is paused, survives a reload, and resumes with only
 
   run = 'second';
   await course.getByRole('button', { name: 'Resume' }).click();
-  await expect(course.getByText('✓ Available offline')).toBeVisible({ timeout: 60_000 });
+  await expect(course.getByText('✓ Available offline')).toBeVisible(untilTestLimit());
   await expect(course.getByText(/could not be saved/)).toHaveCount(0);
   await expect(paused).toHaveCount(0);
   // The start page keeps its own pictures in the background (another course's covers among them):

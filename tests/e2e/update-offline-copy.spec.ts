@@ -12,6 +12,7 @@ import { signInByApi } from './support/fixtures.ts';
 import { goOffline, goOnline, untilControlled } from './support/network.ts';
 import { ownServerForSpec } from './support/own-server.ts';
 import { ADMIN, CUSTOMER } from './support/settings.ts';
+import { untilTestLimit } from './support/wait.ts';
 
 /**
  * 'Update offline copy': a course kept on a tablet (by 'Make available offline', or from a course
@@ -110,7 +111,7 @@ test("a course kept offline offers the server's newer version, and the update br
   await page.goto(`/class/${COURSE}`);
   await untilControlled(page);
   await page.getByRole('button', { name: 'Make available offline' }).click();
-  await expect(page.getByText('✓ Available offline')).toBeVisible({ timeout: 120_000 });
+  await expect(page.getByText('✓ Available offline')).toBeVisible(untilTestLimit());
   const update = page.getByRole('button', { name: 'Update offline copy' });
   await expect(page.getByRole('button', { name: 'Remove offline copy' })).toBeVisible();
   expect(await keptVersion(page), 'the copy records the version it holds').toBe(await serverVersion(context));
@@ -136,7 +137,7 @@ test("a course kept offline offers the server's newer version, and the update br
 
   await page.goto(`/class/${COURSE}`);
   await update.click();
-  await expect.poll(() => keptVersion(page), { timeout: 120_000 }).toBe(await serverVersion(context));
+  await expect.poll(() => keptVersion(page), untilTestLimit()).toBe(await serverVersion(context));
   await expect(page.getByText('✓ Available offline')).toBeVisible();
   await expect(update).toHaveCount(0);
 
@@ -206,9 +207,10 @@ test("a course file dropped on 'Course files' is installed, and is offered the s
   await expect(target.getByRole('alert')).toHaveText('2 files were dropped. Drop one course file at a time.');
 
   await drop(target, await dragged(page, [pack]));
-  await expect(target.getByRole('status')).toHaveText(`✓ “${TITLE}” is installed and available offline.`, {
-    timeout: 60_000,
-  });
+  await expect(target.getByRole('status')).toHaveText(
+    `✓ “${TITLE}” is installed and available offline.`,
+    untilTestLimit(),
+  );
   const listed = page
     .getByRole('region', { name: 'Your Symbol Language Courses' })
     .getByRole('listitem')
@@ -223,7 +225,7 @@ test("a course file dropped on 'Course files' is installed, and is offered the s
   await page.reload();
   await expect(update).toBeVisible();
   await update.click();
-  await expect.poll(() => keptVersion(page), { timeout: 120_000 }).toBe(await serverVersion(context));
+  await expect.poll(() => keptVersion(page), untilTestLimit()).toBe(await serverVersion(context));
   await expect(listed.getByText('✓ Available offline')).toBeVisible();
   await expect(update).toHaveCount(0);
 });
