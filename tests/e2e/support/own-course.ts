@@ -25,9 +25,19 @@ async function adminRequest(request: APIRequestContext) {
  * never sees it.
  */
 async function copyDemoCourse(request: APIRequestContext): Promise<OwnCourse> {
-  const headers = await adminRequest(request);
+  return copyDemoCourseWith(request, await adminRequest(request), `e2e-${crypto.randomUUID()}`);
+}
+
+/**
+ * The copy of the demo course on the server `request` talks to, as the admin of `headers` makes it.
+ * With an empty `shopifyProductId` it is a draft: only admins see it, no teacher's dashboard shows it.
+ */
+export async function copyDemoCourseWith(
+  request: APIRequestContext,
+  headers: { Authorization: string } | Record<string, never>,
+  shopifyProductId: string,
+): Promise<OwnCourse> {
   const { id: _seedId, ...seedProduct } = coreWordsCourse.product;
-  const shopifyProductId = `e2e-${crypto.randomUUID()}`;
   const created = await request.post('/api/products', {
     headers,
     data: { ...seedProduct, title: `${seedProduct.title} (own copy)`, shopifyProductId },
