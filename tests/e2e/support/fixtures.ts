@@ -54,11 +54,11 @@ export function deleteAfterTest(productId: string): void {
  * `customerPage` and `adminPage` open the app already signed in as the demo customer or the admin.
  * `deleteMadeProducts` (automatic) deletes the products recorded with deleteAfterTest.
  */
-export const test = base.extend<{ customerPage: Page; adminPage: Page; deleteMadeProducts: void }>({
+export const test = base.extend<{ customerPage: Page; adminPage: Page; deleteMadeProducts: undefined }>({
   deleteMadeProducts: [
     async ({ playwright, baseURL }, use) => {
       madeProducts.clear();
-      await use();
+      await use(undefined);
       if (madeProducts.size === 0) return;
       const request = await playwright.request.newContext({ baseURL });
       const headers = await teacherHeaders(request, baseURL as string, ADMIN);
