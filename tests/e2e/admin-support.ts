@@ -2,7 +2,7 @@
 import type { Browser, Locator, Page } from '@playwright/test';
 import { settleDrop } from './support/drag.ts';
 import { deleteAfterTest, expect, signInByApi } from './support/fixtures.ts';
-import { CUSTOMER } from './support/settings.ts';
+import { ADMIN, CUSTOMER } from './support/settings.ts';
 
 export const CORE_WORDS = 'demo-core-words';
 export const CORE_WORDS_TITLE = 'Core Words Together';
@@ -74,6 +74,17 @@ export async function openSection(page: Page, title: string): Promise<{ editor: 
 export async function customerPage(browser: Browser, baseURL: string): Promise<Page> {
   const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } });
   await signInByApi(context, baseURL, CUSTOMER);
+  return context.newPage();
+}
+
+/**
+ * A second browser window of the admin, to see a lesson as learners do: the admin sees every course,
+ * drafts too, so a spec's own draft course needs no teacher granted it (a granted course needs a shop
+ * id, and a course with a shop id shows on every teacher's dashboard).
+ */
+export async function learnerWindowOfAdmin(browser: Browser, baseURL: string): Promise<Page> {
+  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } });
+  await signInByApi(context, baseURL, ADMIN);
   return context.newPage();
 }
 
