@@ -4,8 +4,10 @@
  */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4173);
 /**
- * The admin specs change the demo course (new lessons, granted subscriptions): they run against
- * a server of their own, so the learner specs always see the demo as it was seeded.
+ * A second server, for the one test that counts every user of its server (admin-users: two pages
+ * of 20, the seeded teacher on the last): on the main one each test of an own course registers a
+ * teacher while it runs. Every other admin spec writes only to courses and teachers of its own on
+ * the main server (issue 37 §6).
  */
 export const E2E_ADMIN_PORT = E2E_PORT + 1;
 export const ADMIN_SERVER_URL = `http://127.0.0.1:${E2E_ADMIN_PORT}`;
