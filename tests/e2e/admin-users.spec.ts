@@ -3,7 +3,8 @@ import { expect, signInByApi, test } from './support/fixtures.ts';
 import { holdRequests } from './support/hold.ts';
 import { mailedLinks } from './support/mail-log.ts';
 import { newTeacher } from './support/new-teacher.ts';
-import { ADMIN_SERVER_URL, CUSTOMER, E2E_SERVER_LOG } from './support/settings.ts';
+import { ownServerForSpec } from './support/own-server.ts';
+import { CUSTOMER, E2E_SERVER_LOG } from './support/settings.ts';
 
 const PUPILS = 21;
 
@@ -11,9 +12,9 @@ const userCard = (page: Page, name: string) =>
   page.getByRole('list', { name: 'Users' }).getByRole('article', { name, exact: true });
 
 test.describe('all users page', () => {
-  // Counts every user of its server (two pages of 20): on the admin server, where only a few specs
-  // register teachers; on the main one each test of an own course adds one.
-  test.use({ baseURL: ADMIN_SERVER_URL });
+  // Counts every user of its server (two pages of 20, the seeded ones on the last): on a server of
+  // its own, since on the shared one each test of an own course registers a teacher while it runs.
+  ownServerForSpec(250);
 
   test('pages through the users, searches them and falls back to the loaded page', async ({ adminPage: page }) => {
     for (let n = 1; n <= PUPILS; n++) {
