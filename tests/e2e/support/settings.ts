@@ -3,14 +3,6 @@
  * the logs the mails go to. E2E_PORT and DIST_DIR let two runs (or two builds) live side by side.
  */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4173);
-/**
- * A second server, for the one test that counts every user of its server (admin-users: two pages
- * of 20, the seeded teacher on the last): on the main one each test of an own course registers a
- * teacher while it runs. Every other admin spec writes only to courses and teachers of its own on
- * the main server (issue 37 §6).
- */
-export const E2E_ADMIN_PORT = E2E_PORT + 1;
-export const ADMIN_SERVER_URL = `http://127.0.0.1:${E2E_ADMIN_PORT}`;
 export const E2E_DIST_DIR = process.env.DIST_DIR ?? 'dist';
 export const dataDirOf = (port: number) => `test-results/e2e-data-${port}`;
 export const serverLogOf = (port: number) => `test-results/e2e-server-${port}.log`;
