@@ -32,7 +32,7 @@ test('an admin makes a teacher the author of one course: she sees that course on
   await card.getByRole('button', { name: /^Change role of / }).click();
   const dialog = page.getByRole('dialog', { name: 'Change role' });
   await dialog.getByLabel('Role').selectOption({ label: 'Author of chosen courses' });
-  await dialog.getByRole('group', { name: 'Courses this author edits' }).getByLabel(COURSE).check();
+  await dialog.getByRole('group', { name: 'Courses this author edits' }).getByLabel(COURSE, { exact: true }).check();
   const change = dialog.getByRole('button', { name: 'Change role', exact: true });
   await expect(change).toBeDisabled();
   // A wrong password changes nothing and says so.
@@ -96,7 +96,7 @@ test('an admin changes a role with the keyboard alone, and the focus comes back 
   // No role, Author of chosen courses, Admin: one down is the author.
   await page.keyboard.press('ArrowDown');
   await expect(dialog.getByLabel('Role')).toHaveValue('author');
-  const course = dialog.getByRole('group', { name: 'Courses this author edits' }).getByLabel(COURSE);
+  const course = dialog.getByRole('group', { name: 'Courses this author edits' }).getByLabel(COURSE, { exact: true });
   await tabTo(page, course);
   await page.keyboard.press('Space');
   await expect(course).toBeChecked();

@@ -57,10 +57,10 @@ test.describe('admin side', () => {
       /^Bought in the shop: order #1042, paid .*2026/,
     );
     await expect(modal.getByRole('checkbox', { name: FIRST_WORDS.title })).not.toBeChecked();
-    await expect(modal.getByRole('checkbox', { name: CORE_WORDS_TITLE })).toHaveAccessibleDescription(
+    await expect(modal.getByRole('checkbox', { name: CORE_WORDS_TITLE, exact: true })).toHaveAccessibleDescription(
       /^Granted by an admin on .*\d{4}/,
     );
-    await expect(modal.getByRole('checkbox', { name: CORE_WORDS_TITLE })).toBeChecked();
+    await expect(modal.getByRole('checkbox', { name: CORE_WORDS_TITLE, exact: true })).toBeChecked();
   });
 
   test('the product editor shows at the field that another course has the shop id', async ({ adminPage: page }) => {
