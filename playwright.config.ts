@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './tests/e2e/support/chromium.ts';
-import { E2E_ADMIN_PORT, E2E_PORT } from './tests/e2e/support/settings.ts';
+import { E2E_PORT } from './tests/e2e/support/settings.ts';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -24,10 +24,12 @@ export default defineConfig({
     trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
   },
-  webServer: [E2E_PORT, E2E_ADMIN_PORT].map((port) => ({
-    command: `npx tsx tests/e2e/support/start-server.ts ${port}`,
-    url: `http://127.0.0.1:${port}/api/health`,
+  // One server for every spec: each admin spec writes only to courses and teachers of its own
+  // (issue 37 §6); a spec that needs a server to itself starts one (support/own-server.ts).
+  webServer: {
+    command: `npx tsx tests/e2e/support/start-server.ts ${E2E_PORT}`,
+    url: `http://127.0.0.1:${E2E_PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 180_000,
-  })),
+  },
 });

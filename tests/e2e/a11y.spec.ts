@@ -5,7 +5,6 @@ import { ACTIVITY_PAGE_TITLES } from '#domain/activity-pages';
 import { BUILT_IN_GAMES } from '#domain/built-in-games';
 import { DEMO_LESSON_BY_GAME } from '#server/seed/demo/index';
 import { expect, test } from './support/fixtures.ts';
-import { ADMIN_SERVER_URL } from './support/settings.ts';
 
 /**
  * WCAG 2.1 A and AA, as axe-core checks them, on every screen with the demo content. YouTube
@@ -85,8 +84,6 @@ for (const game of BUILT_IN_GAMES) {
 }
 
 test.describe('the admin pages', () => {
-  test.use({ baseURL: ADMIN_SERVER_URL });
-
   test('products, lessons, every section editor, and users', async ({ adminPage: page }) => {
     // Several pages, each checked whole by axe: on a loaded machine that takes minutes.
     test.setTimeout(360_000);

@@ -2,14 +2,13 @@ import type { Browser, Page } from '@playwright/test';
 import { createLessonByApi, createProductByApi, lessonTitles, openAdmin, openSection } from './admin-support.ts';
 import { settlePickUp } from './support/drag.ts';
 import { expect, signInByApi, test } from './support/fixtures.ts';
-import { ADMIN, ADMIN_SERVER_URL } from './support/settings.ts';
-
-test.use({ baseURL: ADMIN_SERVER_URL });
+import { ADMIN } from './support/settings.ts';
 
 /** A second author: another browser window of an admin. */
 async function secondAuthor(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ baseURL: ADMIN_SERVER_URL, viewport: { width: 1280, height: 800 } });
-  await signInByApi(context, ADMIN_SERVER_URL, ADMIN);
+  const baseURL = test.info().project.use.baseURL as string;
+  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } });
+  await signInByApi(context, baseURL, ADMIN);
   return context.newPage();
 }
 

@@ -1,9 +1,7 @@
 import type { Page } from '@playwright/test';
 import { createLessonByApi, createProductByApi, openAdmin, openSection } from './admin-support.ts';
 import { expect, signInByApi, test } from './support/fixtures.ts';
-import { ADMIN, ADMIN_SERVER_URL } from './support/settings.ts';
-
-test.use({ baseURL: ADMIN_SERVER_URL });
+import { ADMIN } from './support/settings.ts';
 
 const saveButton = (page: Page) => page.getByRole('button', { name: 'Save', exact: true });
 
@@ -18,8 +16,9 @@ test('two authors, one lesson: the second save is refused, says who and when, an
   browser,
 }) => {
   const { productId, lessonId } = await newCourse(ann, `Two authors ${Date.now()}`);
-  const context = await browser.newContext({ baseURL: ADMIN_SERVER_URL, viewport: { width: 1280, height: 800 } });
-  await signInByApi(context, ADMIN_SERVER_URL, ADMIN);
+  const baseURL = test.info().project.use.baseURL as string;
+  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } });
+  await signInByApi(context, baseURL, ADMIN);
   const bob = await context.newPage();
 
   // Both open the lesson; Bob saves a Say It title first.

@@ -3,9 +3,6 @@ import { addLessonByForm, createLessonByApi, openAdmin, openSection } from './ad
 import { signInByApi } from './support/fixtures.ts';
 import { holdRequests } from './support/hold.ts';
 import { expect, test } from './support/own-course.ts';
-import { ADMIN_SERVER_URL } from './support/settings.ts';
-
-test.use({ baseURL: ADMIN_SERVER_URL });
 
 const YOUTUBE = 'https://www.youtube.com/watch?v=abcdefghijk';
 const EMBED = 'https://www.youtube.com/embed/abcdefghijk';
@@ -19,6 +16,7 @@ test.describe('lesson content editor', () => {
     ownCourse,
     ownTeacher,
     browser,
+    baseURL,
   }) => {
     // The editor and then nine learner pages in a new context: minutes on a loaded machine.
     test.setTimeout(420_000);
@@ -223,11 +221,8 @@ test.describe('lesson content editor', () => {
     await expect(page.getByText(/were restored from this browser/)).toHaveCount(0);
 
     // The learner pages, as a teacher granted the course sees them.
-    const learnerContext = await browser.newContext({
-      baseURL: ADMIN_SERVER_URL,
-      viewport: { width: 1280, height: 800 },
-    });
-    await signInByApi(learnerContext, ADMIN_SERVER_URL, ownTeacher);
+    const learnerContext = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } });
+    await signInByApi(learnerContext, baseURL as string, ownTeacher);
     const learner = await learnerContext.newPage();
     const activity = (key: string) => learner.goto(`/class/${ownCourse._id}/lessons/${lessonId}/${key}`);
 

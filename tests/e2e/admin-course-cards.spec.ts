@@ -1,9 +1,6 @@
 import { createLessonByApi, createProductByApi, openAdmin } from './admin-support.ts';
 import { settlePickUp } from './support/drag.ts';
 import { expect, test } from './support/fixtures.ts';
-import { ADMIN_SERVER_URL } from './support/settings.ts';
-
-test.use({ baseURL: ADMIN_SERVER_URL });
 
 test.describe('admin page: the course cards', () => {
   test('edits the lesson cards: image and colour (picker and #RRGGBB), back to view mode on save', async ({

@@ -1,9 +1,9 @@
 import type { Locator, Page } from '@playwright/test';
 import {
-  CORE_WORDS,
   chooseGame,
   createLessonByApi,
-  customerPage,
+  createProductByApi,
+  learnerWindowOfAdmin,
   levelForm,
   levels,
   openAdmin,
@@ -13,9 +13,6 @@ import {
   sym,
 } from './admin-support.ts';
 import { expect, test } from './support/fixtures.ts';
-import { ADMIN_SERVER_URL } from './support/settings.ts';
-
-test.use({ baseURL: ADMIN_SERVER_URL });
 
 async function addDraggable(form: Locator, name: string, readOut = '') {
   await form.getByLabel('Draggable image URL').fill(sym(name));
@@ -36,8 +33,10 @@ test('authors and previews a level of each drag-and-drop game; the learner plays
   baseURL,
 }) => {
   test.setTimeout(240_000);
-  const lesson = await createLessonByApi(page, CORE_WORDS, 'Drag games lesson');
-  await openAdmin(page, CORE_WORDS, lesson._id);
+  // A draft course of the test's own: the demo course keeps its lessons, no teacher's dashboard shows it.
+  const course = await createProductByApi(page, { title: 'Drag games course' });
+  const lesson = await createLessonByApi(page, course._id, 'Drag games lesson');
+  await openAdmin(page, course._id, lesson._id);
   const { editor } = await openSection(page, 'Play It');
   await expect(editor.getByLabel('Game', { exact: true })).toHaveValue('other-game');
   await expect(editor.getByLabel('Game', { exact: true }).locator('option')).toHaveText([
@@ -187,7 +186,7 @@ test('authors and previews a level of each drag-and-drop game; the learner plays
   ]);
 
   // The learner plays each game with exactly the saved level.
-  const learner = await customerPage(browser, baseURL as string);
+  const learner = await learnerWindowOfAdmin(browser, baseURL as string);
   const games: [string, string][] = [
     ['invert-drag-and-drop', 'Take them out game'],
     ['free-move-drag-and-drop', 'Free move game'],
@@ -199,7 +198,7 @@ test('authors and previews a level of each drag-and-drop game; the learner plays
       await chooseGame(editor, game);
       await saveContent(page);
     }
-    await learner.goto(`/class/${CORE_WORDS}/lessons/${lesson._id}/play-it`);
+    await learner.goto(`/class/${course._id}/lessons/${lesson._id}/play-it`);
     await expect(learner.getByRole('region', { name: region })).toBeVisible();
   }
   await expect(learner.locator(`img[src="${sym('banana')}"]`).first()).toBeAttached();

@@ -1,9 +1,9 @@
 import type { Locator, Page } from '@playwright/test';
 import {
-  CORE_WORDS,
   chooseGame,
   createLessonByApi,
-  customerPage,
+  createProductByApi,
+  learnerWindowOfAdmin,
   levelForm,
   levels,
   openAdmin,
@@ -13,9 +13,6 @@ import {
   sym,
 } from './admin-support.ts';
 import { expect, test } from './support/fixtures.ts';
-import { ADMIN_SERVER_URL } from './support/settings.ts';
-
-test.use({ baseURL: ADMIN_SERVER_URL });
 
 async function addImage(form: Locator, name: string, image: string, text: string) {
   await form.getByLabel(`${name} image URL`).fill(image);
@@ -39,8 +36,10 @@ test('authors and previews every other game; the learner plays what was saved', 
   baseURL,
 }) => {
   test.setTimeout(240_000);
-  const lesson = await createLessonByApi(page, CORE_WORDS, 'Other games lesson');
-  await openAdmin(page, CORE_WORDS, lesson._id);
+  // A draft course of the test's own: the demo course keeps its lessons, no teacher's dashboard shows it.
+  const course = await createProductByApi(page, { title: 'Other games course' });
+  const lesson = await createLessonByApi(page, course._id, 'Other games lesson');
+  await openAdmin(page, course._id, lesson._id);
   const { editor } = await openSection(page, 'Play It');
 
   // Stop motion: the video.
@@ -209,15 +208,15 @@ test('authors and previews every other game; the learner plays what was saved', 
   });
 
   // The learner page plays each game with exactly the saved content.
-  const learner = await customerPage(browser, baseURL as string);
-  const play = () => learner.goto(`/class/${CORE_WORDS}/lessons/${lesson._id}/play-it`);
+  const learner = await learnerWindowOfAdmin(browser, baseURL as string);
+  const play = () => learner.goto(`/class/${course._id}/lessons/${lesson._id}/play-it`);
   // An 'other-game' lesson opens its game link in a new tab from the lesson's activity cards.
   await learner
     .context()
     .route('https://example.com/**', (route) =>
       route.fulfill({ contentType: 'text/html', body: '<h1>Weather game</h1>' }),
     );
-  await learner.goto(`/class/${CORE_WORDS}/lessons/${lesson._id}`);
+  await learner.goto(`/class/${course._id}/lessons/${lesson._id}`);
   const tab = learner.context().waitForEvent('page');
   await learner.getByRole('button', { name: 'play it' }).click();
   await (await tab).waitForURL('https://example.com/weather-game');

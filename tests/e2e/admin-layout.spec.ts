@@ -7,10 +7,8 @@ import {
   openAdmin,
   openSection,
 } from './admin-support.ts';
-import { expect, test } from './support/fixtures.ts';
-import { ADMIN_SERVER_URL } from './support/settings.ts';
-
-test.use({ baseURL: ADMIN_SERVER_URL });
+import { deleteAfterTest, expect, test } from './support/fixtures.ts';
+import { copyDemoCourseWith } from './support/own-course.ts';
 
 const SIZES = [
   { width: 1024, height: 768 },
@@ -61,12 +59,15 @@ for (const size of SIZES) {
     test('the product row shows the whole Add new tile, and a long lesson title leaves the other tiles as they are', async ({
       adminPage: page,
     }) => {
-      await createLessonByApi(page, CORE_WORDS, LONG_TITLE);
+      // A draft copy of the demo course of the test's own: the demo course keeps its lessons.
+      const course = await copyDemoCourseWith(page.request, {}, '');
+      deleteAfterTest(course._id);
+      await createLessonByApi(page, course._id, LONG_TITLE);
       // More courses than fit beside each other on the screen.
       for (let index = 0; index < 4; index += 1) {
         await createProductByApi(page, { title: `Course ${index + 1} at ${size.width}` });
       }
-      await openAdmin(page, CORE_WORDS);
+      await openAdmin(page, course._id);
       const addNew = page.getByRole('button', { name: 'Add new', exact: true });
       const tile = await box(addNew);
       const row = await box(page.getByRole('list', { name: 'Products' }));

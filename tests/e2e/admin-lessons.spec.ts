@@ -10,9 +10,6 @@ import {
 } from './admin-support.ts';
 import { settlePickUp } from './support/drag.ts';
 import { expect, test } from './support/fixtures.ts';
-import { ADMIN_SERVER_URL } from './support/settings.ts';
-
-test.use({ baseURL: ADMIN_SERVER_URL });
 
 const storedOrder = async (page: import('@playwright/test').Page, productId: string) =>
   ((await (await page.request.get(`/api/lessons/admin?productId=${productId}`)).json()) as { title: string }[]).map(

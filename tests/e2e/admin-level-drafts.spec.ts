@@ -1,6 +1,5 @@
 import type { Locator } from '@playwright/test';
 import {
-  CORE_WORDS,
   chooseGame,
   createLessonByApi,
   createProductByApi,
@@ -10,9 +9,6 @@ import {
   sym,
 } from './admin-support.ts';
 import { expect, test } from './support/fixtures.ts';
-import { ADMIN_SERVER_URL } from './support/settings.ts';
-
-test.use({ baseURL: ADMIN_SERVER_URL });
 
 const levelForm = (editor: Locator) => editor.getByRole('region', { name: /^(New level|Editing level \d+)/ });
 const levels = (editor: Locator) => editor.getByRole('list', { name: 'Levels' }).getByRole('listitem');
@@ -21,8 +17,9 @@ test('a level being edited is part of the draft: kept across reload, game switch
   adminPage: page,
 }) => {
   test.setTimeout(120_000);
-  const lesson = await createLessonByApi(page, CORE_WORDS, 'Level drafts lesson');
-  await openAdmin(page, CORE_WORDS, lesson._id);
+  const product = await createProductByApi(page, { title: 'Level drafts course' });
+  const lesson = await createLessonByApi(page, product._id, 'Level drafts lesson');
+  await openAdmin(page, product._id, lesson._id);
   let { editor } = await openSection(page, 'Play It');
   await chooseGame(editor, 'image-reveal');
 

@@ -2,11 +2,8 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { PACK_MESSAGES, packFileName } from '#domain/course-pack';
 import { CORE_WORDS, lessonButton, lessonTitles, openAdmin, productTile } from './admin-support.ts';
-import { expect, test } from './support/fixtures.ts';
+import { deleteAfterTest, expect, test } from './support/fixtures.ts';
 import { holdRequests } from './support/hold.ts';
-import { ADMIN_SERVER_URL } from './support/settings.ts';
-
-test.use({ baseURL: ADMIN_SERVER_URL });
 
 interface ApiLesson {
   _id: string;
@@ -19,6 +16,7 @@ async function demoCopy(page: Page, title: string): Promise<string> {
   const copy = await page.request.post(`/api/products/${CORE_WORDS}/duplicate`);
   expect(copy.status(), 'duplicate the demo course').toBe(201);
   const product = await copy.json();
+  deleteAfterTest(product._id);
   const renamed = await page.request.put(`/api/products/${product._id}`, { data: { ...product, title } });
   expect(renamed.status(), 'rename the copy').toBe(200);
   return product._id as string;

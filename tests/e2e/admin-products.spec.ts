@@ -1,9 +1,13 @@
+import type { Page } from '@playwright/test';
 import { createProductByApi, lessonButton, openAdmin, productTile } from './admin-support.ts';
-import { expect, test } from './support/fixtures.ts';
+import { deleteAfterTest, expect, test } from './support/fixtures.ts';
 import { holdRequests } from './support/hold.ts';
-import { ADMIN_SERVER_URL } from './support/settings.ts';
 
-test.use({ baseURL: ADMIN_SERVER_URL });
+/** Records the products of this title for deletion when the test ends (made through the page, not the API). */
+async function deleteMadeByTitle(page: Page, title: string): Promise<void> {
+  const products = (await (await page.request.get('/api/products')).json()) as { _id: string; title: string }[];
+  for (const product of products) if (product.title === title) deleteAfterTest(product._id);
+}
 
 test.describe('admin page: products', () => {
   test('adds a product with a live card preview, then edits it', async ({ adminPage: page }) => {
@@ -41,6 +45,8 @@ test.describe('admin page: products', () => {
     await form.getByRole('button', { name: 'Add Product' }).click();
 
     await expect(form).toHaveCount(0);
+    // Its shop id puts it on every teacher's dashboard (locked): deleted when the test ends.
+    await deleteMadeByTitle(page, 'Feelings Together');
     const tile = productTile(page, 'Feelings Together');
     await expect(tile.getByRole('button', { name: 'Feelings Together', exact: true })).toHaveAttribute(
       'aria-pressed',
@@ -81,6 +87,7 @@ test.describe('admin page: products', () => {
     await expect(productTile(page, 'Copy Me').getByRole('button', { name: 'Duplicating...' })).toBeVisible();
     answer();
     await expect(productTile(page, 'Copy Me (Copy)')).toBeVisible();
+    await deleteMadeByTitle(page, 'Copy Me (Copy)');
     await expect(productTile(page, 'Copy Me').getByRole('button', { name: 'Duplicate' })).toBeEnabled();
 
     await page.unroute('**/api/products/*/duplicate');

@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { lessonList, productTile } from './admin-support.ts';
 import { expect, signInByApi, test } from './support/fixtures.ts';
 import { newTeacher } from './support/new-teacher.ts';
-import { ADMIN, ADMIN_SERVER_URL, E2E_ADMIN_PORT, serverLogOf } from './support/settings.ts';
+import { ADMIN } from './support/settings.ts';
 import { reportPointerEvents } from './support/switches.ts';
 
 /**
@@ -11,16 +11,15 @@ import { reportPointerEvents } from './support/switches.ts';
  * users; the change is in the log every admin can read.
  */
 
-test.use({ baseURL: ADMIN_SERVER_URL });
-
 const COURSE = 'Core Words Together';
 
 test('an admin makes a teacher the author of one course: she sees that course only, and the change is logged', async ({
   adminPage: page,
   browser,
   request,
+  baseURL,
 }) => {
-  const author = await newTeacher(request, 'own-author', serverLogOf(E2E_ADMIN_PORT));
+  const author = await newTeacher(request, 'own-author');
 
   await page.goto('/admin/users');
   const box = page.getByRole('searchbox', { name: 'Search users by name or email' });
@@ -33,7 +32,7 @@ test('an admin makes a teacher the author of one course: she sees that course on
   await card.getByRole('button', { name: /^Change role of / }).click();
   const dialog = page.getByRole('dialog', { name: 'Change role' });
   await dialog.getByLabel('Role').selectOption({ label: 'Author of chosen courses' });
-  await dialog.getByRole('group', { name: 'Courses this author edits' }).getByLabel(COURSE).check();
+  await dialog.getByRole('group', { name: 'Courses this author edits' }).getByLabel(COURSE, { exact: true }).check();
   const change = dialog.getByRole('button', { name: 'Change role', exact: true });
   await expect(change).toBeDisabled();
   // A wrong password changes nothing and says so.
@@ -50,7 +49,7 @@ test('an admin makes a teacher the author of one course: she sees that course on
 
   // The author: her course, its lessons, and nothing of the users or the other courses.
   const context = await browser.newContext();
-  await signInByApi(context, ADMIN_SERVER_URL, author);
+  await signInByApi(context, baseURL as string, author);
   const authorPage = await context.newPage();
   await authorPage.goto('/admin');
   await expect(authorPage.getByRole('heading', { name: 'Admin Page' })).toBeVisible();
@@ -80,7 +79,7 @@ test('an admin changes a role with the keyboard alone, and the focus comes back 
 }) => {
   const pointerEvents: string[] = [];
   await reportPointerEvents(context, (event) => pointerEvents.push(event));
-  const author = await newTeacher(request, 'keyboard-author', serverLogOf(E2E_ADMIN_PORT));
+  const author = await newTeacher(request, 'keyboard-author');
   await page.goto('/admin/users');
   const box = page.getByRole('searchbox', { name: 'Search users by name or email' });
   await tabTo(page, box);
@@ -97,7 +96,7 @@ test('an admin changes a role with the keyboard alone, and the focus comes back 
   // No role, Author of chosen courses, Admin: one down is the author.
   await page.keyboard.press('ArrowDown');
   await expect(dialog.getByLabel('Role')).toHaveValue('author');
-  const course = dialog.getByRole('group', { name: 'Courses this author edits' }).getByLabel(COURSE);
+  const course = dialog.getByRole('group', { name: 'Courses this author edits' }).getByLabel(COURSE, { exact: true });
   await tabTo(page, course);
   await page.keyboard.press('Space');
   await expect(course).toBeChecked();

@@ -1,26 +1,27 @@
 import type { Locator, Page } from '@playwright/test';
 import {
-  CORE_WORDS,
   chooseGame,
   createLessonByApi,
-  customerPage,
+  createProductByApi,
+  learnerWindowOfAdmin,
   openAdmin,
   openSection,
   saveContent,
   sym,
 } from './admin-support.ts';
 import { expect, test } from './support/fixtures.ts';
-import { ADMIN_SERVER_URL } from './support/settings.ts';
-
-test.use({ baseURL: ADMIN_SERVER_URL });
 
 const link = (text: string) => ({ text, link: `https://example.com/${text.toLowerCase()}` });
 const canvas = (name: string) => `/demo/canvases/${name}.svg`;
 const video = (name: string) => ({ url: `/demo/video/${name}.webm`, thumbnail: '' });
 
-/** A lesson whose lists each hold a few items, written through the API. */
-async function lessonWithLists(page: Page): Promise<string> {
-  const { _id } = await createLessonByApi(page, CORE_WORDS, 'Lists to reorder');
+/**
+ * A lesson whose lists each hold a few items, written through the API, in a draft course of the
+ * test's own (the demo course keeps its lessons; no teacher's dashboard shows a draft).
+ */
+async function lessonWithLists(page: Page): Promise<{ courseId: string; lessonId: string }> {
+  const course = await createProductByApi(page, { title: 'Lists course' });
+  const { _id } = await createLessonByApi(page, course._id, 'Lists to reorder');
   const lesson = await (await page.request.get(`/api/lessons/${_id}`)).json();
   const sections = {
     ...lesson.sections,
@@ -67,7 +68,7 @@ async function lessonWithLists(page: Page): Promise<string> {
   };
   const saved = await page.request.put(`/api/lessons/${_id}`, { data: { ...lesson, sections } });
   expect(saved.status(), 'write the lists').toBe(200);
-  return _id;
+  return { courseId: course._id, lessonId: _id };
 }
 
 const values = (editor: Locator, label: RegExp) =>
@@ -79,8 +80,8 @@ test('items of the section lists are moved and copied, saved, and shown to learn
   baseURL,
 }) => {
   test.setTimeout(120_000);
-  const lessonId = await lessonWithLists(page);
-  await openAdmin(page, CORE_WORDS, lessonId);
+  const { courseId, lessonId } = await lessonWithLists(page);
+  await openAdmin(page, courseId, lessonId);
   await expect(page.getByRole('heading', { name: 'Lesson content: Lists to reorder' })).toBeVisible();
   await expect(page.getByText('All changes saved')).toBeVisible();
 
@@ -190,8 +191,8 @@ test('items of the section lists are moved and copied, saved, and shown to learn
   ]);
 
   // The learner sees the new order.
-  const learner = await customerPage(browser, baseURL as string);
-  const activity = (key: string) => learner.goto(`/class/${CORE_WORDS}/lessons/${lessonId}/${key}`);
+  const learner = await learnerWindowOfAdmin(browser, baseURL as string);
+  const activity = (key: string) => learner.goto(`/class/${courseId}/lessons/${lessonId}/${key}`);
   await activity('say-it');
   await expect(learner.locator('figcaption')).toHaveText(['Clouds', 'More clouds', 'Sun', 'Rain']);
   await activity('hear-it');

@@ -1,8 +1,8 @@
 // Helpers of the admin end-to-end specs (tests/e2e/admin-*.spec.ts).
 import type { Browser, Locator, Page } from '@playwright/test';
 import { settleDrop } from './support/drag.ts';
-import { expect, signInByApi } from './support/fixtures.ts';
-import { CUSTOMER } from './support/settings.ts';
+import { deleteAfterTest, expect, signInByApi } from './support/fixtures.ts';
+import { ADMIN, CUSTOMER } from './support/settings.ts';
 
 export const CORE_WORDS = 'demo-core-words';
 export const CORE_WORDS_TITLE = 'Core Words Together';
@@ -31,11 +31,16 @@ export async function lessonTitles(page: Page): Promise<string[]> {
   return titles.map((text) => /(?:^|\n)\s*\d+\.\s*([^\n]*)/.exec(text)?.[1]?.trim() ?? text);
 }
 
-/** Creates a product through the API (as the signed-in admin of `page`). */
+/**
+ * Creates a product through the API (as the signed-in admin of `page`); it is deleted when the test
+ * ends. Without a shop id it is a draft: no teacher but the admin sees it.
+ */
 export async function createProductByApi(page: Page, fields: Record<string, unknown>): Promise<{ _id: string }> {
   const response = await page.request.post('/api/products', { data: fields });
   expect(response.status(), 'create product').toBe(201);
-  return (await response.json()) as { _id: string };
+  const product = (await response.json()) as { _id: string };
+  deleteAfterTest(product._id);
+  return product;
 }
 
 export async function createLessonByApi(page: Page, productId: string, title: string): Promise<{ _id: string }> {
@@ -69,6 +74,17 @@ export async function openSection(page: Page, title: string): Promise<{ editor: 
 export async function customerPage(browser: Browser, baseURL: string): Promise<Page> {
   const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } });
   await signInByApi(context, baseURL, CUSTOMER);
+  return context.newPage();
+}
+
+/**
+ * A second browser window of the admin, to see a lesson as learners do: the admin sees every course,
+ * drafts too, so a spec's own draft course needs no teacher granted it (a granted course needs a shop
+ * id, and a course with a shop id shows on every teacher's dashboard).
+ */
+export async function learnerWindowOfAdmin(browser: Browser, baseURL: string): Promise<Page> {
+  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } });
+  await signInByApi(context, baseURL, ADMIN);
   return context.newPage();
 }
 

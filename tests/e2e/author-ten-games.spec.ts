@@ -12,7 +12,7 @@ import {
   uploadInto,
 } from './admin-support.ts';
 import { settleDrop } from './support/drag.ts';
-import { expect, signInByApi, test } from './support/fixtures.ts';
+import { deleteAfterTest, expect, signInByApi, test } from './support/fixtures.ts';
 import { grantCourse, newTeacher } from './support/new-teacher.ts';
 import {
   boxOf,
@@ -24,7 +24,6 @@ import {
   type Point,
   tabTo,
 } from './support/play.ts';
-import { ADMIN_SERVER_URL, E2E_ADMIN_PORT, serverLogOf } from './support/settings.ts';
 
 /**
  * Issue 39 §5: a course as an author makes it, then played as a teacher plays it. In the admin
@@ -33,8 +32,6 @@ import { ADMIN_SERVER_URL, E2E_ADMIN_PORT, serverLogOf } from './support/setting
  * she plays each game to the end the spec gives it: the drag games by finger and by keyboard,
  * the others by keyboard or click.
  */
-
-test.use({ baseURL: ADMIN_SERVER_URL });
 
 const FILES = {
   red: 'public/icons/icon-192.png',
@@ -321,7 +318,7 @@ test('an author makes a course with a level of each of the ten games; a teacher 
   const stamp = Date.now();
   const course = { title: `Ten Games ${stamp}`, shopId: `ten-games-${stamp}` };
   // The teacher and her subscription are set up as other specs set them up (the Users page has its own spec).
-  const teacher = await newTeacher(request, 'ten-games', serverLogOf(E2E_ADMIN_PORT));
+  const teacher = await newTeacher(request, 'ten-games');
 
   await test.step('the admin adds the course and a lesson', async () => {
     await openAdmin(page);
@@ -337,6 +334,8 @@ test('an author makes a course with a level of each of the ten games; a teacher 
     await addLessonByForm(page, 'All the games');
   });
   const selection = new URL(page.url()).searchParams;
+  // Its shop id puts it on every teacher's dashboard (locked): gone again when the test ends.
+  deleteAfterTest(selection.get('productId') as string);
   const lessonUrl = `/class/${selection.get('productId')}/lessons/${selection.get('lessonId')}`;
 
   const { editor } = await openSection(page, 'Play It');

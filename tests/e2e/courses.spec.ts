@@ -3,7 +3,6 @@ import { pauseClockSoon } from './support/clock.ts';
 import { teacherHeaders } from './support/fixtures.ts';
 import { holdRequests } from './support/hold.ts';
 import { expect, type OwnCourse, test } from './support/own-course.ts';
-import { ADMIN_SERVER_URL } from './support/settings.ts';
 
 /** The demo content (server/seed/demo): the customer owns the full course, not the starter. */
 const FULL = { id: 'demo-core-words', title: 'Core Words Together' };
@@ -64,7 +63,10 @@ test.describe('course dashboard', () => {
     await expect(starter).toHaveAccessibleName(/Locked/);
     await expect(starter).toHaveAttribute('href', STARTER.shop);
     await expect(starter).toHaveAttribute('target', '_blank');
-    await expect(explore.getByRole('link')).toHaveCount(1);
+    // Not a count: a course an admin spec makes with a shop id of its own shows here (locked) while
+    // that spec runs on the same server. Every card here is locked, and the owned course is not here.
+    for (const link of await explore.getByRole('link').all()) await expect(link).toHaveAccessibleName(/Locked/);
+    await expect(explore.locator(`a[href="/class/${FULL.id}"]`)).toHaveCount(0);
     await expect(explore.getByRole('button', { name: 'Make available offline' })).toHaveCount(0);
 
     await expect(page.getByRole('link', { name: 'Go to admin' })).toHaveCount(0);
@@ -78,10 +80,8 @@ test.describe('course dashboard', () => {
     await page.goto('/');
     await expect(page.getByRole('link', { name: 'Go to admin' })).toHaveAttribute('href', '/admin');
     const owned = region(page, 'Your Symbol Language Courses');
-    await expect(owned.getByRole('link', { name: new RegExp(FULL.title) })).toHaveAttribute(
-      'href',
-      `/class/${FULL.id}`,
-    );
+    // By its address: the admin also sees the copies other specs make of it ("… (own copy)").
+    await expect(owned.locator(`a[href="/class/${FULL.id}"]`)).toHaveAccessibleName(new RegExp(FULL.title));
     await expect(owned.getByRole('link', { name: new RegExp(STARTER.title) })).toHaveAttribute(
       'href',
       `/class/${STARTER.id}`,
@@ -153,8 +153,7 @@ test.describe('course home', () => {
 });
 
 test.describe('lessons and progress', () => {
-  // Each test with a teacher of its own, on a copy of the demo course on the admin server.
-  test.use({ baseURL: ADMIN_SERVER_URL });
+  // Each test with a teacher of its own, on a copy of the demo course of its own.
 
   test('the lesson list: heading, 170x170 cards with the programme caption', async ({
     teacherPage: page,
@@ -206,9 +205,10 @@ test.describe('lessons and progress', () => {
     ownCourse: course,
     ownTeacher,
     context,
+    baseURL,
   }) => {
     const { request } = context;
-    const headers = await teacherHeaders(request, ADMIN_SERVER_URL, ownTeacher);
+    const headers = await teacherHeaders(request, baseURL as string, ownTeacher);
     await page.goto(`/class/${course._id}/lessons`);
     await lessonCard(page, 'Week 2: stop').click();
     await expect(page).toHaveURL(`/class/${course._id}/lessons/${week(course, 2)}`);
@@ -238,9 +238,10 @@ test.describe('lessons and progress', () => {
     ownCourse: course,
     ownTeacher,
     context,
+    baseURL,
   }) => {
     const { request } = context;
-    const headers = await teacherHeaders(request, ADMIN_SERVER_URL, ownTeacher);
+    const headers = await teacherHeaders(request, baseURL as string, ownTeacher);
     for (const activityKey of ACTIVITY_KEYS) {
       const response = await request.post('/api/activities/update-progress', {
         headers,

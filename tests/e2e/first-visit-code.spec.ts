@@ -3,13 +3,10 @@ import { ACTIVITY_PAGE_TITLES } from '#domain/activity-pages';
 import { keptOnDevice } from './support/kept-reads.ts';
 import { untilControlled } from './support/network.ts';
 import { expect, test } from './support/own-course.ts';
-import { ADMIN_SERVER_URL } from './support/settings.ts';
 
 // Decision record 8: Dexie (31 kB of script) is for the pages that need it (the learners' pages,
 // a course download, sign-out); a teacher's first visit to a lesson's activity keeps what it read,
 // sends its outbox and keeps her learners on IndexedDB's own API.
-
-test.use({ baseURL: ADMIN_SERVER_URL });
 
 /** Whether each script the page loads is Dexie's: its code names DexieError, which nothing else of the app does. */
 function watchForDexie(page: Page) {

@@ -38,8 +38,40 @@ export async function signInByForm(page: Page, account: Account): Promise<void> 
   await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
 }
 
-/** `customerPage` and `adminPage` open the app already signed in as the demo customer or the admin. */
-export const test = base.extend<{ customerPage: Page; adminPage: Page }>({
+/**
+ * The products a test made (createProductByApi records them): deleted when it ends, so that what an
+ * admin spec creates on the server the learner specs share is gone again, and a course with a shop id
+ * is not left on every teacher's dashboard. The tests of one worker run one after the other.
+ */
+const madeProducts = new Set<string>();
+
+/** Records a product the running test made, for deletion when it ends. */
+export function deleteAfterTest(productId: string): void {
+  madeProducts.add(productId);
+}
+
+/**
+ * `customerPage` and `adminPage` open the app already signed in as the demo customer or the admin.
+ * `deleteMadeProducts` (automatic) deletes the products recorded with deleteAfterTest.
+ */
+export const test = base.extend<{ customerPage: Page; adminPage: Page; deleteMadeProducts: undefined }>({
+  deleteMadeProducts: [
+    async ({ playwright, baseURL }, use) => {
+      madeProducts.clear();
+      await use(undefined);
+      if (madeProducts.size === 0) return;
+      const request = await playwright.request.newContext({ baseURL });
+      const headers = await teacherHeaders(request, baseURL as string, ADMIN);
+      for (const id of madeProducts) {
+        const deleted = await request.delete(`/api/products/${id}`, { headers });
+        // 404: the test deleted it itself.
+        expect([200, 404], `delete the product ${id} the test made`).toContain(deleted.status());
+      }
+      madeProducts.clear();
+      await request.dispose();
+    },
+    { auto: true },
+  ],
   customerPage: async ({ context, baseURL, page }, use) => {
     await signInByApi(context, baseURL as string, CUSTOMER);
     await use(page);

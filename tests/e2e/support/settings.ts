@@ -3,12 +3,6 @@
  * the logs the mails go to. E2E_PORT and DIST_DIR let two runs (or two builds) live side by side.
  */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4173);
-/**
- * The admin specs change the demo course (new lessons, granted subscriptions): they run against
- * a server of their own, so the learner specs always see the demo as it was seeded.
- */
-export const E2E_ADMIN_PORT = E2E_PORT + 1;
-export const ADMIN_SERVER_URL = `http://127.0.0.1:${E2E_ADMIN_PORT}`;
 export const E2E_DIST_DIR = process.env.DIST_DIR ?? 'dist';
 export const dataDirOf = (port: number) => `test-results/e2e-data-${port}`;
 export const serverLogOf = (port: number) => `test-results/e2e-server-${port}.log`;
