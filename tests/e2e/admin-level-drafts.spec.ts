@@ -9,6 +9,7 @@ import {
   sym,
 } from './admin-support.ts';
 import { expect, test } from './support/fixtures.ts';
+import { untilTestLimit } from './support/wait.ts';
 
 const levelForm = (editor: Locator) => editor.getByRole('region', { name: /^(New level|Editing level \d+)/ });
 const levels = (editor: Locator) => editor.getByRole('list', { name: 'Levels' }).getByRole('listitem');
@@ -83,7 +84,7 @@ test('a level being edited is part of the draft: kept across reload, game switch
 
   // After a reload nothing is pending any more (a busy machine may take a while to load the page).
   await page.reload();
-  await expect(page.getByText('All changes saved')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText('All changes saved')).toBeVisible(untilTestLimit());
 });
 
 test('Find It cards being edited survive a reload, closing asks first, and cards are edited in place', async ({

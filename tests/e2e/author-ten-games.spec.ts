@@ -24,6 +24,7 @@ import {
   type Point,
   tabTo,
 } from './support/play.ts';
+import { untilTestLimit } from './support/wait.ts';
 
 /**
  * Issue 39 §5: a course as an author makes it, then played as a teacher plays it. In the admin
@@ -378,9 +379,7 @@ test('an author makes a course with a level of each of the ten games; a teacher 
         await openGame();
         await expect(
           teacherPage.getByText(/^(Level|Picture|Page) 1 of 1$/).or(teacherPage.locator('video')),
-        ).toBeVisible({
-          timeout: 30_000,
-        });
+        ).toBeVisible(untilTestLimit());
         await play(teacherPage);
         if (drag) await endOfDragGame(teacherPage, way === 'by keyboard' ? 'keyboard' : 'finger');
         await backAtTheLesson();
