@@ -3,11 +3,12 @@ import {
   chooseGame,
   createLessonByApi,
   createProductByApi,
-  learnerWindowOfAdmin,
+  grantedTeacherWindow,
   levelForm,
   levels,
   openAdmin,
   openSection,
+  ownShopId,
   previewDialog,
   saveContent,
   sym,
@@ -33,8 +34,9 @@ test('authors and previews a level of each drag-and-drop game; the learner plays
   baseURL,
 }) => {
   test.setTimeout(240_000);
-  // A draft course of the test's own: the demo course keeps its lessons, no teacher's dashboard shows it.
-  const course = await createProductByApi(page, { title: 'Drag games course' });
+  const shopId = ownShopId();
+  // A course of the test's own, granted to a teacher of its own: the demo course keeps its lessons.
+  const course = await createProductByApi(page, { title: 'Drag games course', shopifyProductId: shopId });
   const lesson = await createLessonByApi(page, course._id, 'Drag games lesson');
   await openAdmin(page, course._id, lesson._id);
   const { editor } = await openSection(page, 'Play It');
@@ -186,7 +188,7 @@ test('authors and previews a level of each drag-and-drop game; the learner plays
   ]);
 
   // The learner plays each game with exactly the saved level.
-  const learner = await learnerWindowOfAdmin(browser, baseURL as string);
+  const learner = await grantedTeacherWindow(browser, baseURL as string, shopId);
   const games: [string, string][] = [
     ['invert-drag-and-drop', 'Take them out game'],
     ['free-move-drag-and-drop', 'Free move game'],

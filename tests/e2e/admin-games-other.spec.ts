@@ -3,11 +3,12 @@ import {
   chooseGame,
   createLessonByApi,
   createProductByApi,
-  learnerWindowOfAdmin,
+  grantedTeacherWindow,
   levelForm,
   levels,
   openAdmin,
   openSection,
+  ownShopId,
   previewDialog,
   saveContent,
   sym,
@@ -36,8 +37,9 @@ test('authors and previews every other game; the learner plays what was saved', 
   baseURL,
 }) => {
   test.setTimeout(240_000);
-  // A draft course of the test's own: the demo course keeps its lessons, no teacher's dashboard shows it.
-  const course = await createProductByApi(page, { title: 'Other games course' });
+  const shopId = ownShopId();
+  // A course of the test's own, granted to a teacher of its own: the demo course keeps its lessons.
+  const course = await createProductByApi(page, { title: 'Other games course', shopifyProductId: shopId });
   const lesson = await createLessonByApi(page, course._id, 'Other games lesson');
   await openAdmin(page, course._id, lesson._id);
   const { editor } = await openSection(page, 'Play It');
@@ -208,7 +210,7 @@ test('authors and previews every other game; the learner plays what was saved', 
   });
 
   // The learner page plays each game with exactly the saved content.
-  const learner = await learnerWindowOfAdmin(browser, baseURL as string);
+  const learner = await grantedTeacherWindow(browser, baseURL as string, shopId);
   const play = () => learner.goto(`/class/${course._id}/lessons/${lesson._id}/play-it`);
   // An 'other-game' lesson opens its game link in a new tab from the lesson's activity cards.
   await learner

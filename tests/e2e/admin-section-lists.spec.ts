@@ -3,9 +3,10 @@ import {
   chooseGame,
   createLessonByApi,
   createProductByApi,
-  learnerWindowOfAdmin,
+  grantedTeacherWindow,
   openAdmin,
   openSection,
+  ownShopId,
   saveContent,
   sym,
 } from './admin-support.ts';
@@ -16,11 +17,12 @@ const canvas = (name: string) => `/demo/canvases/${name}.svg`;
 const video = (name: string) => ({ url: `/demo/video/${name}.webm`, thumbnail: '' });
 
 /**
- * A lesson whose lists each hold a few items, written through the API, in a draft course of the
- * test's own (the demo course keeps its lessons; no teacher's dashboard shows a draft).
+ * A lesson whose lists each hold a few items, written through the API, in a course of the test's
+ * own (the demo course keeps its lessons), sold under a shop id of its own.
  */
-async function lessonWithLists(page: Page): Promise<{ courseId: string; lessonId: string }> {
-  const course = await createProductByApi(page, { title: 'Lists course' });
+async function lessonWithLists(page: Page): Promise<{ courseId: string; lessonId: string; shopId: string }> {
+  const shopId = ownShopId();
+  const course = await createProductByApi(page, { title: 'Lists course', shopifyProductId: shopId });
   const { _id } = await createLessonByApi(page, course._id, 'Lists to reorder');
   const lesson = await (await page.request.get(`/api/lessons/${_id}`)).json();
   const sections = {
@@ -68,7 +70,7 @@ async function lessonWithLists(page: Page): Promise<{ courseId: string; lessonId
   };
   const saved = await page.request.put(`/api/lessons/${_id}`, { data: { ...lesson, sections } });
   expect(saved.status(), 'write the lists').toBe(200);
-  return { courseId: course._id, lessonId: _id };
+  return { courseId: course._id, lessonId: _id, shopId };
 }
 
 const values = (editor: Locator, label: RegExp) =>
@@ -80,7 +82,7 @@ test('items of the section lists are moved and copied, saved, and shown to learn
   baseURL,
 }) => {
   test.setTimeout(120_000);
-  const { courseId, lessonId } = await lessonWithLists(page);
+  const { courseId, lessonId, shopId } = await lessonWithLists(page);
   await openAdmin(page, courseId, lessonId);
   await expect(page.getByRole('heading', { name: 'Lesson content: Lists to reorder' })).toBeVisible();
   await expect(page.getByText('All changes saved')).toBeVisible();
@@ -191,7 +193,7 @@ test('items of the section lists are moved and copied, saved, and shown to learn
   ]);
 
   // The learner sees the new order.
-  const learner = await learnerWindowOfAdmin(browser, baseURL as string);
+  const learner = await grantedTeacherWindow(browser, baseURL as string, shopId);
   const activity = (key: string) => learner.goto(`/class/${courseId}/lessons/${lessonId}/${key}`);
   await activity('say-it');
   await expect(learner.locator('figcaption')).toHaveText(['Clouds', 'More clouds', 'Sun', 'Rain']);

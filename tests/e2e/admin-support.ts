@@ -2,7 +2,8 @@
 import type { Browser, Locator, Page } from '@playwright/test';
 import { settleDrop } from './support/drag.ts';
 import { deleteAfterTest, expect, signInByApi } from './support/fixtures.ts';
-import { ADMIN, CUSTOMER } from './support/settings.ts';
+import { grantCourse, newTeacher } from './support/new-teacher.ts';
+import { CUSTOMER } from './support/settings.ts';
 
 export const CORE_WORDS = 'demo-core-words';
 export const CORE_WORDS_TITLE = 'Core Words Together';
@@ -77,14 +78,19 @@ export async function customerPage(browser: Browser, baseURL: string): Promise<P
   return context.newPage();
 }
 
+/** A shop id no other course has: a course sold under it can be granted to a teacher of the test's own. */
+export const ownShopId = () => `e2e-${crypto.randomUUID()}`;
+
 /**
- * A second browser window of the admin, to see a lesson as learners do: the admin sees every course,
- * drafts too, so a spec's own draft course needs no teacher granted it (a granted course needs a shop
- * id, and a course with a shop id shows on every teacher's dashboard).
+ * A second browser window of a new teacher granted the course sold under `shopifyProductId`, to see
+ * a lesson as a granted teacher does. While the test runs, that course shows locked on the other
+ * teachers' dashboards, as any sold course does.
  */
-export async function learnerWindowOfAdmin(browser: Browser, baseURL: string): Promise<Page> {
+export async function grantedTeacherWindow(browser: Browser, baseURL: string, shopifyProductId: string): Promise<Page> {
   const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } });
-  await signInByApi(context, baseURL, ADMIN);
+  const teacher = await newTeacher(context.request, 'granted-teacher');
+  await grantCourse(context.request, teacher.email, shopifyProductId);
+  await signInByApi(context, baseURL, teacher);
   return context.newPage();
 }
 
