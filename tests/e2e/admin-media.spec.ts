@@ -17,7 +17,7 @@ const server = new OwnServer(E2E_PORT + 102);
 /** The app is opened through it, so an upload's answer can be held while its progress shows. */
 const proxy = new HoldingProxy(server.url, E2E_PORT + 103);
 
-test.describe.configure(untilTestLimit());
+test.describe.configure({ timeout: 180_000 });
 test.use({ baseURL: proxy.url });
 test.beforeAll(async () => {
   test.setTimeout(150_000);
@@ -146,4 +146,6 @@ test('an author uploads and picks media; the lesson shows it to learners, online
   await picturesLoaded(page, `main img[src="${catUrl}"]`);
   await page.goto(`${lessonPage}/say-it`);
   await picturesLoaded(page, `main img[src="${dogUrl}"]`);
+  // The server back, for the course the test made to be deleted when it ends.
+  await server.start();
 });
