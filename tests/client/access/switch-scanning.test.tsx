@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AccessSettingsInput } from '#domain/access-settings-input';
 import { scanConfigOf } from '#domain/scanning';
 import { SwitchScanning } from '#features/access/scanning/switch-scanning.tsx';
+import { Modal } from '#ui/modal.tsx';
 import { until } from '../support/until.ts';
 
 /**
@@ -58,6 +59,27 @@ function Page({ learner }: { learner: boolean }) {
       <dialog data-scan-root>
         <button type="button">In the dialog</button>
       </dialog>
+      <p>Chosen: {chosen}</p>
+    </>
+  );
+}
+
+/** A teacher's page (not scanned) whose lesson asks 'Who is learning?' in a learner's dialog. */
+function Asking() {
+  const [open, setOpen] = useState(false);
+  const [chosen, setChosen] = useState('nothing');
+  return (
+    <>
+      <main>
+        <button type="button" onClick={() => setOpen(true)}>
+          Week 1
+        </button>
+      </main>
+      <Modal open={open} title="Who is learning?" onClose={() => setOpen(false)} closeLabel="Close" scanRoot>
+        <button type="button" onClick={() => setChosen('Sam')}>
+          Sam
+        </button>
+      </Modal>
       <p>Chosen: {chosen}</p>
     </>
   );
@@ -132,5 +154,39 @@ describe('switch scanning on a page', () => {
     // Not swallowed: the page's own keyboard handling goes on.
     expect(press('Enter')).toBe(true);
     expect(press('Space')).toBe(true);
+  });
+
+  it('a switch pressed as a learner’s dialog opens, before the scan has read it, starts the scan and clicks nothing', async () => {
+    if (!CONFIG) throw new Error('scanning is on');
+    // happy-dom knows no :modal; a dialog opened with showModal() is one.
+    const matches = Element.prototype.matches;
+    vi.spyOn(Element.prototype, 'matches').mockImplementation(function (this: Element, selectors: string) {
+      if (selectors === ':modal') return this instanceof HTMLDialogElement && this.open;
+      return matches.call(this, selectors);
+    });
+    render(
+      <>
+        <Asking />
+        <SwitchScanning config={CONFIG} settings={STEP} />
+      </>,
+    );
+    await act(async () => {});
+    act(() => screen.getByRole('button', { name: 'Week 1' }).click());
+    const close = screen.getByRole('button', { name: 'Close' });
+    close.focus();
+    // The switch comes before the frame in which the scan reads the dialog: it is the scan's all the same.
+    let space = true;
+    act(() => {
+      space = press('Space');
+    });
+    expect(space).toBe(false);
+    expect(screen.getByRole('dialog', { name: 'Who is learning?' })).toBeTruthy();
+    expect(screen.getByTestId('scan-highlight')).toBeTruthy();
+    // It showed where the scan starts (the dialog's first choice) and moved nowhere; the next press moves.
+    expect(document.activeElement).toBe(close);
+    act(() => void press('Space'));
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Sam' }));
+    act(() => void press('Enter'));
+    expect(screen.getByText('Chosen: Sam')).toBeTruthy();
   });
 });

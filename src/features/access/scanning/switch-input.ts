@@ -16,6 +16,13 @@ export interface SwitchHandlers {
   release: (input: ScanInput) => void;
   /** Whether the switches belong to the scan now (a learner's page is shown and not paused by the teacher). */
   active: () => boolean;
+  /**
+   * A press in the moment between a learner's page or dialog being shown and the scan reading it
+   * (the next frame, later on a busy tablet): starts the scan at once and answers whether it did.
+   * That press only shows where the highlight starts; it must not act on the page, where a Space
+   * would click the dialog's focused Close button.
+   */
+  wake: () => boolean;
 }
 
 /** The teacher's own control is never a switch, even under a screen-wide tap switch. */
@@ -58,9 +65,11 @@ export function listenToSwitches(target: Window, settings: SwitchSettings, handl
 
   const onKeyDown = (event: KeyboardEvent) => {
     const input = inputOfKey(settings, event.code);
-    if (!input || !handlers.active() || fromTeacher(event)) return;
-    swallow(event);
-    if (!event.repeat) handlers.press(input);
+    if (!input || fromTeacher(event)) return;
+    if (handlers.active()) {
+      swallow(event);
+      if (!event.repeat) handlers.press(input);
+    } else if (handlers.wake()) swallow(event);
   };
   const onKeyUp = (event: KeyboardEvent) => {
     const input = inputOfKey(settings, event.code);
@@ -69,11 +78,13 @@ export function listenToSwitches(target: Window, settings: SwitchSettings, handl
     handlers.release(input);
   };
   const onPointerDown = (event: PointerEvent) => {
-    if (!settings.screenSwitch || !handlers.active() || fromTeacher(event)) return;
+    if (!settings.screenSwitch || fromTeacher(event)) return;
+    const active = handlers.active();
+    if (!active && !handlers.wake()) return;
     swallow(event);
     const input = inputOfPointer(settings, event.button);
     pointers.set(event.pointerId, input);
-    handlers.press(input);
+    if (active) handlers.press(input);
   };
   const onPointerUp = (event: PointerEvent) => {
     const input = pointers.get(event.pointerId);

@@ -219,6 +219,13 @@ export function SwitchScanning({
       release: (input) => dispatch({ type: 'release', input, at: now() }),
       // Only while there is something to choose: otherwise the keys are the page's.
       active: () => machine.current !== null && machine.current.phase !== 'stopped' && machine.current.cursor !== null,
+      wake: () => {
+        if (machine.current || !findRoot()) return false;
+        cancelSync?.();
+        cancelSync = undefined;
+        sync();
+        return machine.current !== null;
+      },
     });
     send.current = dispatch;
     window.addEventListener('resize', sync);
