@@ -1,4 +1,4 @@
-import type { AccessSettings, ScanMode, ScanOrder } from './access-settings.ts';
+import type { ScanConfig, ScanInput } from './scan-config.ts';
 
 /**
  * Switch scanning as a pure state machine: a highlight steps through a page's choices and a
@@ -11,39 +11,6 @@ import type { AccessSettings, ScanMode, ScanOrder } from './access-settings.ts';
  * row-column order the highlight steps through the groups first and, once one is chosen, through
  * its items; a group of one is chosen as that item.
  */
-
-/** The two switches: in one-switch modes either is the switch. */
-export type ScanInput = 'move' | 'select';
-
-export type ScanningMode = Exclude<ScanMode, 'off'>;
-
-export interface ScanConfig {
-  mode: ScanningMode;
-  order: ScanOrder;
-  stepMs: number;
-  firstItemMs: number;
-  rounds: number;
-  acceptMs: number;
-  ignoreRepeatMs: number;
-  longPressMs: number;
-  pauseAfterSelect: boolean;
-}
-
-/** The scanning part of a learner's settings; null when they scan nothing. */
-export function scanConfigOf(settings: AccessSettings): ScanConfig | null {
-  if (settings.scanMode === 'off') return null;
-  return {
-    mode: settings.scanMode,
-    order: settings.scanOrder,
-    stepMs: settings.stepMs,
-    firstItemMs: settings.firstItemMs,
-    rounds: settings.rounds,
-    acceptMs: settings.acceptMs,
-    ignoreRepeatMs: settings.ignoreRepeatMs,
-    longPressMs: settings.longPressMs,
-    pauseAfterSelect: settings.pauseAfterSelect,
-  };
-}
 
 /**
  * scanning: the highlight is on a choice. waiting: the scan paused itself (after its rounds, or

@@ -1,17 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_ACCESS_SETTINGS } from '#domain/access-settings';
 import { AccessSettingsInput as AccessSettings } from '#domain/access-settings-input';
+import { type ScanConfig, scanConfigOf } from '#domain/scan-config';
 import {
   cursorOfItem,
   highlighted,
   initialScan,
   nextDue,
-  type ScanConfig,
   type ScanEffect,
   type ScanEvent,
   type ScanState,
   scan,
-  scanConfigOf,
 } from '#domain/scanning';
 
 const config = (fields: Partial<ScanConfig> = {}): ScanConfig => ({

@@ -1,9 +1,7 @@
 import { Suspense, useEffect, useMemo, useRef } from 'react';
 import type { AccessSettings } from '#domain/access-settings';
-import { scanConfigOf } from '#domain/scanning';
+import { scanConfigOf } from '#domain/scan-config';
 import { lazyWhenOnline } from '#ui/lazy-when-online.ts';
-import { beep } from '#ui/speech/beep.ts';
-import { speakableName } from '#ui/speech/speakable-name.ts';
 import { setSpeechContext } from '#ui/speech/speech-context-store.ts';
 import { useSpeech } from '#ui/speech/use-speech.ts';
 import { useTapToHear } from '#ui/speech/use-tap-to-hear.ts';
@@ -68,18 +66,10 @@ export function AccessLayer({ settings: active, language }: AccessLayerProps) {
     setSpeechContext({ lang: language, rate: settings.speechRate, pitch: settings.speechPitch });
   }, [language, settings.speechRate, settings.speechPitch]);
 
-  const { cue } = settings;
-  const onCue = useMemo(() => {
-    if (cue === 'beep') return () => beep();
-    if (cue === 'speak')
-      return (elements: readonly HTMLElement[]) => void speak(elements.map(speakableName).filter(Boolean).join(', '));
-    return undefined;
-  }, [cue, speak]);
-
   if (!config) return null;
   return (
     <Suspense fallback={null}>
-      <SwitchScanning config={config} settings={settings} onCue={onCue} />
+      <SwitchScanning config={config} settings={settings} speak={speak} />
     </Suspense>
   );
 }

@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AccessSettingsInput } from '#domain/access-settings-input';
-import { scanConfigOf } from '#domain/scanning';
+import { scanConfigOf } from '#domain/scan-config';
 import { SwitchScanning } from '#features/access/scanning/switch-scanning.tsx';
 import { Modal } from '#ui/modal.tsx';
 import { until } from '../support/until.ts';
@@ -97,7 +97,7 @@ describe('switch scanning on a page', () => {
     render(
       <>
         <Page learner />
-        <SwitchScanning config={CONFIG} settings={STEP} />
+        <SwitchScanning config={CONFIG} settings={STEP} speak={() => undefined} />
       </>,
     );
     const ball = screen.getByRole('button', { name: 'ball' });
@@ -118,6 +118,36 @@ describe('switch scanning on a page', () => {
     expect(screen.getByText('Chosen: teddy')).toBeTruthy();
   });
 
+  it('says each choice the highlight reaches when the cue is to speak, and nothing when there is no cue', async () => {
+    const speaking = AccessSettingsInput.parse({ scanMode: 'step', ignoreRepeatMs: 0, cue: 'speak' });
+    const config = scanConfigOf(speaking);
+    if (!config) throw new Error('scanning is on');
+    const said: string[] = [];
+    const { unmount } = render(
+      <>
+        <Page learner />
+        <SwitchScanning config={config} settings={speaking} speak={(text) => said.push(text)} />
+      </>,
+    );
+    await until(() => said.length > 0);
+    act(() => void press('Space'));
+    expect(said).toEqual(['ball', 'teddy']);
+    unmount();
+
+    const quiet: string[] = [];
+    if (!CONFIG) throw new Error('scanning is on');
+    render(
+      <>
+        <Page learner />
+        <SwitchScanning config={CONFIG} settings={STEP} speak={(text) => quiet.push(text)} />
+      </>,
+    );
+    const ball = screen.getByRole('button', { name: 'ball' });
+    await until(() => document.activeElement === ball);
+    act(() => void press('Space'));
+    expect(quiet).toEqual([]);
+  });
+
   it('starts only when the splash lifts: nothing beneath it is highlighted or selected', async () => {
     if (!CONFIG) throw new Error('scanning is on');
     const splash = document.createElement('div');
@@ -126,7 +156,7 @@ describe('switch scanning on a page', () => {
     render(
       <>
         <Page learner />
-        <SwitchScanning config={CONFIG} settings={STEP} />
+        <SwitchScanning config={CONFIG} settings={STEP} speak={() => undefined} />
       </>,
     );
     await act(async () => {});
@@ -144,7 +174,7 @@ describe('switch scanning on a page', () => {
     render(
       <>
         <Page learner={false} />
-        <SwitchScanning config={CONFIG} settings={STEP} />
+        <SwitchScanning config={CONFIG} settings={STEP} speak={() => undefined} />
       </>,
     );
     await act(async () => {});
@@ -167,7 +197,7 @@ describe('switch scanning on a page', () => {
     render(
       <>
         <Asking />
-        <SwitchScanning config={CONFIG} settings={STEP} />
+        <SwitchScanning config={CONFIG} settings={STEP} speak={() => undefined} />
       </>,
     );
     await act(async () => {});

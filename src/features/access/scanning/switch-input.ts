@@ -1,5 +1,5 @@
 import type { AccessSettings } from '#domain/access-settings';
-import type { ScanInput } from '#domain/scanning';
+import type { ScanInput } from '#domain/scan-config';
 
 /**
  * The learner's switches as the browser sees them: keys (what switch interfaces send: Space and

@@ -1,13 +1,13 @@
 import { useEffect, useReducer, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import type { AccessSettings } from '#domain/access-settings';
+import type { ScanConfig } from '#domain/scan-config';
 import {
   cursorOfItem,
   type Highlight,
   highlighted,
   initialScan,
   nextDue,
-  type ScanConfig,
   type ScanCursor,
   type ScanEffect,
   type ScanEvent,
@@ -15,6 +15,7 @@ import {
   scan,
 } from '#domain/scanning';
 import { afterNextPaint } from '#ui/after-next-paint.ts';
+import { beep } from '#ui/speech/beep.ts';
 import { speakableName } from '#ui/speech/speakable-name.ts';
 import { ScanControl } from './scan-control.tsx';
 import { ScanHighlight } from './scan-highlight.tsx';
@@ -24,8 +25,8 @@ import { listenToSwitches } from './switch-input.ts';
 export interface SwitchScanningProps {
   config: ScanConfig;
   settings: AccessSettings;
-  /** Called on each step of the scan with the choices now highlighted (for a beep or their names). */
-  onCue?: ((elements: readonly HTMLElement[]) => void) | undefined;
+  /** Says the choices' names, when the settings' cue is 'speak' (in the course's language and voice). */
+  speak: (text: string) => unknown;
   /** What to scan; by default the learner's page or dialog shown (findScanRoot). A preview passes its own. */
   findRoot?: (() => HTMLElement | null) | undefined;
   /** The teacher's hold-to-pause control (off in a preview, which the teacher stops herself). */
@@ -89,7 +90,7 @@ function groupAnnouncement(state: ScanState, elements: readonly HTMLElement[]): 
 export function SwitchScanning({
   config,
   settings,
-  onCue,
+  speak,
   findRoot = findScanRoot,
   control = true,
 }: SwitchScanningProps) {
@@ -97,8 +98,12 @@ export function SwitchScanning({
   const targets = useRef<ScanTargets | null>(null);
   const timer = useRef<number | undefined>(undefined);
   const [, redraw] = useReducer((count: number) => count + 1, 0);
-  const cue = useRef(onCue);
-  cue.current = onCue;
+  /** On each step of the scan, for the choices now highlighted: a beep, their names or nothing. */
+  const cue = useRef<(elements: readonly HTMLElement[]) => void>(() => {});
+  cue.current = (elements) => {
+    if (settings.cue === 'beep') beep();
+    else if (settings.cue === 'speak') void speak(elements.map(speakableName).filter(Boolean).join(', '));
+  };
   /** What the live region says: the group highlighted, when it is a group. */
   const announce = useRef('');
   /** The running machine's dispatch, for the teacher's control. */
@@ -129,7 +134,7 @@ export function SwitchScanning({
             if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
             announce.current = groupAnnouncement(state, elements);
           }
-          cue.current?.(elements);
+          cue.current(elements);
           return;
         }
         case 'select':

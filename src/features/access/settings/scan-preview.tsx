@@ -1,10 +1,8 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { AccessSettings } from '#domain/access-settings';
-import { scanConfigOf } from '#domain/scanning';
+import { scanConfigOf } from '#domain/scan-config';
 import { SwitchScanning } from '#features/access/scanning/switch-scanning.tsx';
 import { Button } from '#ui/button.tsx';
-import { beep } from '#ui/speech/beep.ts';
-import { speakableName } from '#ui/speech/speakable-name.ts';
 import { useSpeech } from '#ui/speech/use-speech.ts';
 import { PreviewTiles } from './preview-tiles.tsx';
 import styles from './settings.module.css';
@@ -36,14 +34,6 @@ export function ScanPreview({ check, lang, rate, pitch }: ScanPreviewProps) {
   const findRoot = useCallback(() => (document.querySelector('dialog[open]') ? null : root.current), []);
   const tryId = useId();
   const { speak } = useSpeech({ lang, rate, pitch });
-
-  const cue = settings?.cue;
-  const onCue = useMemo(() => {
-    if (cue === 'beep') return () => beep();
-    if (cue === 'speak')
-      return (elements: readonly HTMLElement[]) => void speak(elements.map(speakableName).filter(Boolean).join(', '));
-    return undefined;
-  }, [cue, speak]);
 
   useEffect(() => {
     if (!trying) return;
@@ -111,7 +101,7 @@ export function ScanPreview({ check, lang, rate, pitch }: ScanPreviewProps) {
         {chosen && `You chose: ${chosen}`}
       </p>
       {trying && config && settings && (
-        <SwitchScanning config={config} settings={settings} findRoot={findRoot} control={false} onCue={onCue} />
+        <SwitchScanning config={config} settings={settings} findRoot={findRoot} control={false} speak={speak} />
       )}
     </aside>
   );
