@@ -76,7 +76,8 @@ function folderRoles(graph: ModuleGraph) {
  *   the entry's own chunk: left to itself, Rolldown splits what later chunks import too into a
  *   dozen or more files (rolldown#10731), which the browser finds only once it has the entry;
  * - of our modules that two or more course pages import, 'course' when only course pages (and areas
- *   of their own, such as the admin's previews) use it, 'shared' when other pages do too.
+ *   of their own, such as the admin's previews) use it and more than a third of them do, 'shared'
+ *   when other pages use it too.
  * A page's own module, what the sign-in pages use, and code kept apart are left to Rolldown's own
  * splitting (see folderRoles).
  */
@@ -98,11 +99,15 @@ export function chunkNames(graph: ModuleGraph): Map<string, ChunkName> {
     if (folders.signIn(entry)) for (const id of reached) signedOut.add(id);
   }
   const names = new Map<string, ChunkName>();
+  const pageCount = graph.ids.filter((id) => graph.isDynamicEntry(id) && COURSE_PAGES.test(id)).length;
   for (const [id, pages] of coursePages) {
     // What one course page alone uses stays in that page's chunk.
     const apart = !id.includes('/src/') || folders.keptApart(id) || graph.isDynamicEntry(id) || signedOut.has(id);
     if (pages < 2 || apart) continue;
-    names.set(id, usedElsewhere.has(id) ? 'shared' : 'course');
+    if (usedElsewhere.has(id)) names.set(id, 'shared');
+    // What a third of the course pages or fewer use (the video players of a few activities) is
+    // left to Rolldown, in a chunk of the pages that use it: in 'course' every page would load it.
+    else if (pages * 3 > pageCount) names.set(id, 'course');
   }
   // Nor what imports code kept apart: that would load with every course page.
   for (const id of names.keys()) {

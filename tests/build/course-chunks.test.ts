@@ -54,6 +54,22 @@ describe('the course chunks', () => {
     });
   });
 
+  it('leaves out of course what a third of the course pages or fewer use, so that the others do not load it', () => {
+    const sixPages = ['say-it', 'read-it', 'play-it', 'find-it', 'hear-it', 'watch-it'].map(page);
+    const PLAYER = '/app/src/features/activities/shared/video-player.tsx';
+    const names = graph(
+      Object.fromEntries(sixPages.map((id, index) => [id, index < 3 ? [FRAME, PLAYER] : index < 5 ? [FRAME] : []])),
+      sixPages,
+    );
+    // The frame: five pages of six; the player: three of six goes in, two of six would not.
+    expect(Object.fromEntries(names)).toEqual({ [FRAME]: 'course', [PLAYER]: 'course' });
+    const fewer = graph(
+      Object.fromEntries(sixPages.map((id, index) => [id, index < 2 ? [FRAME, PLAYER] : [FRAME]])),
+      sixPages,
+    );
+    expect(Object.fromEntries(fewer)).toEqual({ [FRAME]: 'course' });
+  });
+
   it('tells an area of its own from the other pages by the features its pages import', () => {
     const names = graph(
       {
