@@ -55,7 +55,9 @@ export default defineConfig({
     // module it imports, only with its styles: appending a route's 20-40 links was one long task on a
     // 4x-slowed CPU (130 ms). Costs a first visit on a slow network a round trip per import level,
     // which the course chunks keep to one. Decision record 8 has the figures both ways.
-    modulePreload: { resolveDependencies: () => [] },
+    // With no modulepreload link anywhere (index.html names its scripts as scripts), the polyfill
+    // that follows such links in older browsers would only add its code to the entry.
+    modulePreload: { polyfill: false, resolveDependencies: () => [] },
     // Maps are written for error reports but not named in the scripts, and the server never serves them.
     sourcemap: 'hidden',
     rolldownOptions: { output: { codeSplitting: { groups: [chunks.group] } } },
