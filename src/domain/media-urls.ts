@@ -4,6 +4,11 @@ import { isYoutubeLink, videoThumbnail } from './video.ts';
 const MEDIA_EXTENSION =
   /\.(png|jpe?g|gif|svg|webp|avif|bmp|ico|mp3|m4a|aac|ogg|oga|opus|wav|flac|mp4|m4v|webm|ogv|mov|pdf)$/i;
 
+/** Media is kept under its absolute URL: the key the service worker looks it up by. */
+export function absoluteUrl(link: string, base: string): string {
+  return new URL(link, base).href;
+}
+
 /** Whether a link names a media file (by its extension), ignoring query and fragment. */
 export function isMediaUrl(link: string): boolean {
   const path = link.split(/[?#]/, 1)[0] ?? '';

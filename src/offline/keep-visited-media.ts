@@ -1,6 +1,5 @@
-import { mediaUrlsIn } from '#domain/media-urls';
+import { absoluteUrl, mediaUrlsIn } from '#domain/media-urls';
 import { sessionSignal } from '#session/session.ts';
-import { absoluteUrl } from './media-store.ts';
 import { afterFirstPage, idle } from './open-db.ts';
 import { KEEPING_MEDIA_LOCK, underWebLock } from './web-lock.ts';
 

@@ -4,11 +4,6 @@ import type { OfflineDb, PartialMedia, StoredMedia } from './db.ts';
 /** Files kept because a lesson was opened, rather than because a course was downloaded. */
 export const VISITED = 'visited';
 
-/** Media is kept under its absolute URL: the key the service worker looks it up by. */
-export function absoluteUrl(link: string, base: string): string {
-  return new URL(link, base).href;
-}
-
 /**
  * A file that could not be had. `cut`: the network failed (no answer, or an answer cut off), so a
  * later try may bring it; otherwise the server answered that it does not have it.
