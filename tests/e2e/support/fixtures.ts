@@ -1,5 +1,6 @@
 import { type APIRequestContext, type BrowserContext, test as base, expect, type Page } from '@playwright/test';
-import { ADMIN, CUSTOMER } from './settings.ts';
+import { grantCourse, newTeacher } from './new-teacher.ts';
+import { ADMIN } from './settings.ts';
 
 export interface Account {
   email: string;
@@ -50,11 +51,22 @@ export function deleteAfterTest(productId: string): void {
   madeProducts.add(productId);
 }
 
+/** The demo course's shop id: what a customer holds to teach it. */
+const DEMO_SHOP_ID = 'demo-core-words-shop';
+
 /**
- * `customerPage` and `adminPage` open the app already signed in as the demo customer or the admin.
- * `deleteMadeProducts` (automatic) deletes the products recorded with deleteAfterTest.
+ * `customer`: a teacher of the test's own, granted the demo course as a customer who bought it, so
+ * that the progress and the learners she makes meet no other test's (there is no call that deletes
+ * a teacher: she stays, with nothing any other test reads). `customerPage` and `adminPage` open the
+ * app already signed in as her or as the admin. `deleteMadeProducts` (automatic) deletes the
+ * products recorded with deleteAfterTest.
  */
-export const test = base.extend<{ customerPage: Page; adminPage: Page; deleteMadeProducts: undefined }>({
+export const test = base.extend<{
+  customer: Account;
+  customerPage: Page;
+  adminPage: Page;
+  deleteMadeProducts: undefined;
+}>({
   deleteMadeProducts: [
     async ({ playwright, baseURL }, use) => {
       madeProducts.clear();
@@ -72,8 +84,15 @@ export const test = base.extend<{ customerPage: Page; adminPage: Page; deleteMad
     },
     { auto: true },
   ],
-  customerPage: async ({ context, baseURL, page }, use) => {
-    await signInByApi(context, baseURL as string, CUSTOMER);
+  customer: async ({ playwright, baseURL }, use) => {
+    const request = await playwright.request.newContext({ baseURL });
+    const teacher = await newTeacher(request, `customer-${crypto.randomUUID().slice(0, 8)}`);
+    await grantCourse(request, teacher.email, DEMO_SHOP_ID);
+    await request.dispose();
+    await use(teacher);
+  },
+  customerPage: async ({ context, baseURL, page, customer }, use) => {
+    await signInByApi(context, baseURL as string, customer);
     await use(page);
   },
   adminPage: async ({ context, baseURL, page }, use) => {
