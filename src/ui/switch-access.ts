@@ -14,3 +14,14 @@ export function useSwitchAccess(): boolean {
 export function setSwitchAccess(on: boolean): void {
   useSwitchAccessStore.setState({ on });
 }
+
+/** Whether switch scanning listens to the switches now: its code has loaded and it has started. */
+let scanListening = false;
+
+export function setScanListening(on: boolean): void {
+  scanListening = on;
+}
+
+export function isScanListening(): boolean {
+  return scanListening;
+}

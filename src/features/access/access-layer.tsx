@@ -5,7 +5,7 @@ import { lazyWhenOnline } from '#ui/lazy-when-online.ts';
 import { setSpeechContext } from '#ui/speech/speech-context-store.ts';
 import { useSpeech } from '#ui/speech/use-speech.ts';
 import { useTapToHear } from '#ui/speech/use-tap-to-hear.ts';
-import { setSwitchAccess } from '#ui/switch-access.ts';
+import { isScanListening, setSwitchAccess } from '#ui/switch-access.ts';
 
 // Scanning's code loads only on a tablet where it is switched on.
 const SwitchScanning = lazyWhenOnline(
@@ -27,6 +27,41 @@ function useDocumentFlags({ largerSymbols, reducedMotion }: Pick<AccessSettings,
       root.removeAttribute('data-reduced-motion');
     };
   }, [largerSymbols, reducedMotion]);
+}
+
+/** A learner's page or dialog shown now, as scanning finds its roots (scan-targets.ts), under no splash. */
+const LEARNER_ROOT = '[data-scan-root]:not(dialog), dialog[open][data-scan-root]';
+
+/**
+ * Until scanning's code has loaded and started (a first visit, a slow network), a switch pressed
+ * on a learner's page or dialog does nothing, rather than act as the page's key or tap: a Space
+ * would click what has the focus, such as the Close button of a dialog just opened.
+ */
+function useSwitchesWaitForScan(settings: AccessSettings, on: boolean) {
+  useEffect(() => {
+    if (!on) return;
+    const keys = [...settings.moveKeys, ...settings.selectKeys];
+    const waiting = () =>
+      !isScanListening() && !document.querySelector('[data-splash]') && document.querySelector(LEARNER_ROOT) !== null;
+    const holdKey = (event: KeyboardEvent) => {
+      if (!keys.includes(event.code) || !waiting()) return;
+      event.preventDefault();
+      event.stopImmediatePropagation();
+    };
+    const holdTap = (event: Event) => {
+      if (!event.isTrusted || !waiting()) return;
+      event.preventDefault();
+      event.stopImmediatePropagation();
+    };
+    const taps = settings.screenSwitch ? ['pointerdown', 'mousedown', 'touchstart', 'click'] : [];
+    const options = { capture: true, passive: false } as const;
+    for (const type of ['keydown', 'keyup']) window.addEventListener(type, holdKey as EventListener, options);
+    for (const type of taps) window.addEventListener(type, holdTap, options);
+    return () => {
+      for (const type of ['keydown', 'keyup']) window.removeEventListener(type, holdKey as EventListener, options);
+      for (const type of taps) window.removeEventListener(type, holdTap, options);
+    };
+  }, [on, settings]);
 }
 
 /** The settings chosen now, the same object while they are the same by value. */
@@ -55,6 +90,7 @@ export function AccessLayer({ settings: active, language }: AccessLayerProps) {
   const { speak } = useSpeech();
   const body = useRef<HTMLElement | null>(document.body);
   useDocumentFlags(settings);
+  useSwitchesWaitForScan(settings, config !== null);
   useTapToHear(body, settings.tapToHear, LEARNER_PAGES);
 
   useEffect(() => {

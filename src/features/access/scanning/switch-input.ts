@@ -17,10 +17,11 @@ export interface SwitchHandlers {
   /** Whether the switches belong to the scan now (a learner's page is shown and not paused by the teacher). */
   active: () => boolean;
   /**
-   * A press in the moment between a learner's page or dialog being shown and the scan reading it
-   * (the next frame, later on a busy tablet): starts the scan at once and answers whether it did.
-   * That press only shows where the highlight starts; it must not act on the page, where a Space
-   * would click the dialog's focused Close button.
+   * Called before each switch press: a page or dialog shown since the scan last read the page (it
+   * reads at the next frame, later on a busy tablet) is read at once. Answers true when the scan
+   * now stands on a page or dialog it had not read: that press only shows where the highlight
+   * starts. It must not act: a Space would click a new dialog's focused Close button, and a select
+   * would click the choice highlighted on the page beneath the dialog.
    */
   wake: () => boolean;
 }
@@ -66,10 +67,10 @@ export function listenToSwitches(target: Window, settings: SwitchSettings, handl
   const onKeyDown = (event: KeyboardEvent) => {
     const input = inputOfKey(settings, event.code);
     if (!input || fromTeacher(event)) return;
-    if (handlers.active()) {
-      swallow(event);
-      if (!event.repeat) handlers.press(input);
-    } else if (handlers.wake()) swallow(event);
+    if (handlers.wake()) return swallow(event);
+    if (!handlers.active()) return;
+    swallow(event);
+    if (!event.repeat) handlers.press(input);
   };
   const onKeyUp = (event: KeyboardEvent) => {
     const input = inputOfKey(settings, event.code);
@@ -79,12 +80,12 @@ export function listenToSwitches(target: Window, settings: SwitchSettings, handl
   };
   const onPointerDown = (event: PointerEvent) => {
     if (!settings.screenSwitch || fromTeacher(event)) return;
-    const active = handlers.active();
-    if (!active && !handlers.wake()) return;
+    const woken = handlers.wake();
+    if (!woken && !handlers.active()) return;
     swallow(event);
     const input = inputOfPointer(settings, event.button);
     pointers.set(event.pointerId, input);
-    if (active) handlers.press(input);
+    if (!woken) handlers.press(input);
   };
   const onPointerUp = (event: PointerEvent) => {
     const input = pointers.get(event.pointerId);

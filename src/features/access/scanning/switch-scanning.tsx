@@ -17,6 +17,7 @@ import {
 import { afterNextPaint } from '#ui/after-next-paint.ts';
 import { beep } from '#ui/speech/beep.ts';
 import { speakableName } from '#ui/speech/speakable-name.ts';
+import { setScanListening } from '#ui/switch-access.ts';
 import { ScanControl } from './scan-control.tsx';
 import { ScanHighlight } from './scan-highlight.tsx';
 import { collectTargets, findScanRoot, type ScanTargets, sameTargets } from './scan-targets.ts';
@@ -225,20 +226,24 @@ export function SwitchScanning({
       // Only while there is something to choose: otherwise the keys are the page's.
       active: () => machine.current !== null && machine.current.phase !== 'stopped' && machine.current.cursor !== null,
       wake: () => {
-        if (machine.current || !findRoot()) return false;
+        const pending = cancelSync !== undefined;
+        if (machine.current ? !pending : !findRoot()) return false;
+        const before = targets.current?.root;
         cancelSync?.();
         cancelSync = undefined;
         sync();
-        return machine.current !== null;
+        return machine.current !== null && targets.current?.root !== before;
       },
     });
     send.current = dispatch;
+    setScanListening(true);
     window.addEventListener('resize', sync);
     window.addEventListener('scroll', redraw, { capture: true, passive: true });
     sync();
     return () => {
       observer.disconnect();
       stopSwitches();
+      setScanListening(false);
       send.current = () => {};
       window.removeEventListener('resize', sync);
       cancelSync?.();
