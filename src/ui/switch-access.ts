@@ -15,13 +15,16 @@ export function setSwitchAccess(on: boolean): void {
   useSwitchAccessStore.setState({ on });
 }
 
-/** Whether switch scanning listens to the switches now: its code has loaded and it has started. */
-let scanListening = false;
+/**
+ * How many switch scannings listen to the switches now (their code loaded and started): the
+ * learner's pages have one, the settings page's preview may have another.
+ */
+let scansListening = 0;
 
 export function setScanListening(on: boolean): void {
-  scanListening = on;
+  scansListening += on ? 1 : -1;
 }
 
 export function isScanListening(): boolean {
-  return scanListening;
+  return scansListening > 0;
 }

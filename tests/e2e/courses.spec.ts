@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { greetingName } from '#domain/user';
 import { pauseClockSoon } from './support/clock.ts';
 import { type Account, teacherHeaders } from './support/fixtures.ts';
 import { holdRequests } from './support/hold.ts';
@@ -42,8 +43,8 @@ const WEEKS = [
 ];
 const week = (course: OwnCourse, n: number) => course.lessonId(WEEKS[n - 1] as string);
 
-/** How the app greets a teacher with no name: by her email's first part. */
-const greeting = (account: Account) => account.email.split('@')[0] as string;
+/** How the app greets a teacher who registered with her email only. */
+const greeting = ({ email }: Account) => greetingName({ email, name: '', displayName: '' });
 const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 const lessonCard = (page: Page, title: string) => page.getByRole('button', { name: new RegExp(`^${title}\\b`) });
 

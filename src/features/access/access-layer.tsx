@@ -7,6 +7,8 @@ import { useSpeech } from '#ui/speech/use-speech.ts';
 import { useTapToHear } from '#ui/speech/use-tap-to-hear.ts';
 import { isScanListening, setSwitchAccess } from '#ui/switch-access.ts';
 
+import { findScanRoot } from './scanning/scan-root.ts';
+
 // Scanning's code loads only on a tablet where it is switched on.
 const SwitchScanning = lazyWhenOnline(
   () => import('./scanning/switch-scanning.tsx'),
@@ -29,9 +31,6 @@ function useDocumentFlags({ largerSymbols, reducedMotion }: Pick<AccessSettings,
   }, [largerSymbols, reducedMotion]);
 }
 
-/** A learner's page or dialog shown now, as scanning finds its roots (scan-targets.ts), under no splash. */
-const LEARNER_ROOT = '[data-scan-root]:not(dialog), dialog[open][data-scan-root]';
-
 /**
  * Until scanning's code has loaded and started (a first visit, a slow network), a switch pressed
  * on a learner's page or dialog does nothing, rather than act as the page's key or tap: a Space
@@ -41,8 +40,7 @@ function useSwitchesWaitForScan(settings: AccessSettings, on: boolean) {
   useEffect(() => {
     if (!on) return;
     const keys = [...settings.moveKeys, ...settings.selectKeys];
-    const waiting = () =>
-      !isScanListening() && !document.querySelector('[data-splash]') && document.querySelector(LEARNER_ROOT) !== null;
+    const waiting = () => !isScanListening() && findScanRoot() !== null;
     const holdKey = (event: KeyboardEvent) => {
       if (!keys.includes(event.code) || !waiting()) return;
       event.preventDefault();

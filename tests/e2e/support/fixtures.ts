@@ -1,4 +1,5 @@
 import { type APIRequestContext, type BrowserContext, test as base, expect, type Page } from '@playwright/test';
+import { coreWordsCourse } from '#server/seed/demo/index';
 import { grantCourse, newTeacher } from './new-teacher.ts';
 import { ADMIN } from './settings.ts';
 
@@ -51,9 +52,6 @@ export function deleteAfterTest(productId: string): void {
   madeProducts.add(productId);
 }
 
-/** The demo course's shop id: what a customer holds to teach it. */
-const DEMO_SHOP_ID = 'demo-core-words-shop';
-
 /**
  * `customer`: a teacher of the test's own, granted the demo course as a customer who bought it, so
  * that the progress and the learners she makes meet no other test's (there is no call that deletes
@@ -87,7 +85,9 @@ export const test = base.extend<{
   customer: async ({ playwright, baseURL }, use) => {
     const request = await playwright.request.newContext({ baseURL });
     const teacher = await newTeacher(request, `customer-${crypto.randomUUID().slice(0, 8)}`);
-    await grantCourse(request, teacher.email, DEMO_SHOP_ID);
+    const shopId = coreWordsCourse.product.shopifyProductId;
+    if (!shopId) throw new Error('The demo course is sold under a shop id (server/seed/demo).');
+    await grantCourse(request, teacher.email, shopId);
     await request.dispose();
     await use(teacher);
   },

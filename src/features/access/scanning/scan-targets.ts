@@ -39,22 +39,6 @@ export interface ScanTargets {
   groups: number[];
 }
 
-/**
- * The learner's root to scan now, or null when the page is not the learner's. While the splash
- * still covers the page (it renders beneath the splash's last moments) there is nothing to scan:
- * a press then would select what the learner cannot see. The scan starts when the splash lifts.
- */
-export function findScanRoot(doc: Document = document): HTMLElement | null {
-  if (doc.querySelector('[data-splash]')) return null;
-  const modals = [...doc.querySelectorAll<HTMLDialogElement>('dialog[open]')].filter((dialog) =>
-    dialog.matches(':modal'),
-  );
-  const top = modals.at(-1);
-  if (top) return top.closest<HTMLElement>('[data-scan-root]') ? top : null;
-  // A learner's dialog that is closed is no root (it stays in the page, closed, until it opens).
-  return doc.querySelector<HTMLElement>('[data-scan-root]:not(dialog)');
-}
-
 function isShown(element: HTMLElement): boolean {
   if (element.getClientRects().length === 0) return false;
   const rect = element.getBoundingClientRect();

@@ -20,7 +20,8 @@ import { speakableName } from '#ui/speech/speakable-name.ts';
 import { setScanListening } from '#ui/switch-access.ts';
 import { ScanControl } from './scan-control.tsx';
 import { ScanHighlight } from './scan-highlight.tsx';
-import { collectTargets, findScanRoot, type ScanTargets, sameTargets } from './scan-targets.ts';
+import { findScanRoot } from './scan-root.ts';
+import { collectTargets, type ScanTargets, sameTargets } from './scan-targets.ts';
 import { listenToSwitches } from './switch-input.ts';
 
 export interface SwitchScanningProps {
