@@ -5,6 +5,7 @@ import { AccessSettingsInput } from '#domain/access-settings-input';
 import { scanConfigOf } from '#domain/scan-config';
 import { SwitchScanning } from '#features/access/scanning/switch-scanning.tsx';
 import { Modal } from '#ui/modal.tsx';
+import { dialogsAreModal } from '../support/modal-dialogs.ts';
 import { until } from '../support/until.ts';
 
 /**
@@ -94,15 +95,6 @@ function Asking({ learnerPage = false }: { learnerPage?: boolean }) {
       <p>Week 1 pressed: {weekPresses}</p>
     </>
   );
-}
-
-/** happy-dom knows no :modal; a dialog opened with showModal() is one. */
-function dialogsAreModal() {
-  const matches = Element.prototype.matches;
-  vi.spyOn(Element.prototype, 'matches').mockImplementation(function (this: Element, selectors: string) {
-    if (selectors === ':modal') return this instanceof HTMLDialogElement && this.open;
-    return matches.call(this, selectors);
-  });
 }
 
 beforeEach(layOut);
