@@ -3,6 +3,7 @@ import { once } from 'node:events';
 import { closeSync, openSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
+import { serverNodeFlags } from '../../scripts/server-command.ts';
 
 /** The accounts the bench server is seeded with; the demo teacher owns the course COURSE. */
 export const TEACHER = { email: 'teacher@server-bench.test', password: 'teacher-password-server-bench' };
@@ -53,7 +54,7 @@ export class ServerProcess {
     const logPath = path.join(settings.dataDir, 'server.log');
     const log = openSync(logPath, 'a');
     const started = performance.now();
-    const child = spawn(process.execPath, ['--enable-source-maps', 'dist-server/index.js'], {
+    const child = spawn(process.execPath, [...serverNodeFlags(), 'dist-server/index.js'], {
       env: {
         ...process.env,
         PORT: String(settings.port),

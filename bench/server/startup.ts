@@ -1,3 +1,4 @@
+import { serverNodeFlags } from '../../scripts/server-command.ts';
 import { type Figure, median } from '../lib/figures.ts';
 import type { Target } from './databases.ts';
 import { bareNodeStarts } from './machine.ts';
@@ -34,7 +35,7 @@ export async function measureStartups(
     unit: 'ms',
     ratio: { value: ms / bare, to: 'bare Node start' },
     ...(target.startupBudgets[which] ? { budget: target.startupBudgets[which] } : {}),
-    note: `spawn of \`node --enable-source-maps dist-server/index.js\` (the compiled server, as \`npm start\` runs it) to the first 200 of GET /api/health; ${note}; a bare Node HTTP server took ${Math.round(bare)} ms (machine figures)`,
+    note: `spawn of the compiled server as \`npm start\` runs it (\`node ${serverNodeFlags().join(' ')} dist-server/index.js\`) to the first 200 of GET /api/health; ${note}; a bare Node HTTP server took ${Math.round(bare)} ms (machine figures)`,
   });
   return {
     figures: [

@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { serverNodeFlags } from '../../../scripts/server-command.ts';
 import { ADMIN, CUSTOMER, SHOP } from './settings.ts';
 
 export interface ServerOptions {
@@ -17,7 +18,7 @@ export const SERVER_ENTRY = `${process.env.SERVER_OUT_DIR ?? 'dist-server'}/inde
  * the build's template) on the embedded database, with the e2e accounts and demo content.
  */
 export function spawnServer({ port, dataDir, distDir, env = {} }: ServerOptions): ChildProcess {
-  return spawn(process.execPath, ['--enable-source-maps', SERVER_ENTRY], {
+  return spawn(process.execPath, [...serverNodeFlags(), SERVER_ENTRY], {
     env: {
       ...process.env,
       PORT: String(port),
