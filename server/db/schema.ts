@@ -440,6 +440,16 @@ export const rateLimits = pgTable(
 );
 
 /**
+ * The CRC-32 of a stored file's bytes, by its SHA-256: a pack's zip entry carries it in its header,
+ * so a file whose CRC is known here is read once when its course is exported, not twice. Written
+ * when an author uploads the file, or when a pack first carries it.
+ */
+export const mediaChecksums = pgTable('media_checksums', {
+  hash: text('hash').primaryKey(),
+  crc32: bigint('crc32', { mode: 'number' }).notNull(),
+});
+
+/**
  * Files authors uploaded, one row per course that holds the file in its library. The bytes are
  * kept once per content under DATA_DIR/media/<hash>.<ext>, whichever courses share them.
  */

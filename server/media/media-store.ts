@@ -16,6 +16,13 @@ export interface ReceivedFile {
   head: Uint8Array;
   /** Where the bytes wait until `keep` or `discard`. */
   tempPath: string;
+  /** The bytes' CRC-32, when the receive was asked for it. */
+  crc32?: number;
+}
+
+export interface ReceiveOptions {
+  /** Also take the bytes' CRC-32, which a pack's zip entry carries (an author's upload, later exported). */
+  crc32?: boolean;
 }
 
 /** The bytes from `start` to `end` of a file, both included. */
@@ -36,7 +43,7 @@ export interface MediaStore {
    * Streams an upload to a temporary file on this machine while it is hashed and counted, so a
    * file larger than `maxBytes` is refused (TooLargeError) without ever being held whole in memory.
    */
-  receive(body: AsyncIterable<Uint8Array> | null, maxBytes: number): Promise<ReceivedFile>;
+  receive(body: AsyncIterable<Uint8Array> | null, maxBytes: number, options?: ReceiveOptions): Promise<ReceivedFile>;
   /** Keeps a received file under its content name; a file already kept is left as it is. */
   keep(file: ReceivedFile, ext: string): Promise<void>;
   /** Drops a received file that is not to be kept. */

@@ -2,10 +2,17 @@ import { createHash } from 'node:crypto';
 import { mkdir, open, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
+import { crc32 } from 'node:zlib';
 import { pixelRefusal } from '#domain/image-size';
 import { SNIFF_BYTES, sniffMedia } from '#domain/media';
 import { ApiError } from '../http/errors.ts';
-import { DISK_CHUNK_BYTES, type MediaStore, type ReceivedFile, TooLargeError } from './media-store.ts';
+import {
+  DISK_CHUNK_BYTES,
+  type MediaStore,
+  type ReceivedFile,
+  type ReceiveOptions,
+  TooLargeError,
+} from './media-store.ts';
 
 /**
  * 413 for a picture too large in pixels (read from its header, never decoded), an upload and a
@@ -32,6 +39,7 @@ export async function receiveInto(
   incoming: string,
   body: AsyncIterable<Uint8Array> | null,
   maxBytes: number,
+  options: ReceiveOptions = {},
 ): Promise<ReceivedFile> {
   await mkdir(incoming, { recursive: true });
   const tempPath = path.join(incoming, crypto.randomUUID());
@@ -39,6 +47,7 @@ export async function receiveInto(
   const head: Uint8Array[] = [];
   let headSize = 0;
   let size = 0;
+  let crc = 0;
   async function* counted() {
     for await (const chunk of body ?? []) {
       size += chunk.byteLength;
@@ -49,6 +58,7 @@ export async function receiveInto(
         headSize += part.byteLength;
       }
       hash.update(chunk);
+      if (options.crc32) crc = crc32(chunk, crc);
       yield chunk;
     }
   }
@@ -62,13 +72,13 @@ export async function receiveInto(
     await rm(tempPath, { force: true });
     throw error;
   }
-  return { hash: hash.digest('hex'), size, head: start, tempPath };
+  return { hash: hash.digest('hex'), size, head: start, tempPath, ...(options.crc32 && { crc32: crc }) };
 }
 
 /** A store's side of uploads on this machine: received into `incoming`, dropped from it. */
 export function incomingFolder(incoming: string): Pick<MediaStore, 'receive' | 'discard'> {
   return {
-    receive: (body, maxBytes) => receiveInto(incoming, body, maxBytes),
+    receive: (body, maxBytes, options) => receiveInto(incoming, body, maxBytes, options),
     discard: (file) => rm(file.tempPath, { force: true }),
   };
 }

@@ -16,6 +16,8 @@ export interface PackFileSource {
   links: string[];
   /** Its bytes, from the start, in chunks. */
   chunks: () => AsyncIterable<Uint8Array>;
+  /** Its CRC-32 when this server knows it (media-checksums.ts): the file is then read only once. */
+  crc32?: number | undefined;
 }
 
 export interface Sources {

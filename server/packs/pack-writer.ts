@@ -27,8 +27,9 @@ import type { PackFileSource } from './pack-files.ts';
 import type { PackSigner } from './signing-key.ts';
 
 /**
- * A file up to this size is read once (its CRC from the bytes in hand); a larger one twice: its CRC,
- * which its local header carries, then its bytes. A pack holds at most this much of a file at once.
+ * A file up to this size is read once (its CRC from the bytes in hand); a larger one whose CRC is
+ * not known yet twice: its CRC, which its local header carries, then its bytes. A pack holds at
+ * most this much of a file at once.
  */
 const READ_ONCE_BYTES = DISK_CHUNK_BYTES;
 
@@ -39,6 +40,8 @@ export interface PackToWrite {
   signer: PackSigner;
   basedOn: PackVersion | undefined;
   exportedAt: Date;
+  /** Told each CRC-32 read from a large file, to keep for its next export. */
+  onCrc?: (sha256: string, crc: number) => Promise<void>;
 }
 
 /** An entry whose bytes are in memory. */
@@ -71,12 +74,15 @@ async function crcOfFile(file: PackFileSource): Promise<number> {
   return crc;
 }
 
+/** Whether a file is read twice: large, and its CRC not known. */
+const readTwice = (file: PackFileSource) => file.size > READ_ONCE_BYTES && file.crc32 === undefined;
+
 /**
  * The CRC of a file read twice, started now so that it is read while the file before it is sent
- * (the first read then costs almost no time of the export); undefined for a file read once.
+ * (the first read then costs less time of the export); undefined for a file read once.
  */
 function crcAhead(file: PackFileSource | undefined): Promise<number> | undefined {
-  if (!file || file.size <= READ_ONCE_BYTES) return undefined;
+  if (!file || !readTwice(file)) return undefined;
   const crc = crcOfFile(file);
   // Awaited when the file's turn comes; an export given up before then must not leave it unhandled.
   crc.catch(() => undefined);
@@ -96,7 +102,7 @@ async function readWhole(file: PackFileSource): Promise<Uint8Array> {
  * in its local header, so a reader needs no scanning.
  */
 export async function writePack(pack: PackToWrite): Promise<{ size: number; stream: ReadableStream<Uint8Array> }> {
-  const { content, files, missing, signer, basedOn, exportedAt } = pack;
+  const { content, files, missing, signer, basedOn, exportedAt, onCrc } = pack;
   const courseJson = new TextEncoder().encode(JSON.stringify(packCourseOf(content)));
   const manifest: PackManifest = {
     app: PACK_APP,
@@ -146,7 +152,8 @@ export async function writePack(pack: PackToWrite): Promise<{ size: number; stre
       const whole = file.size <= READ_ONCE_BYTES ? await readWhole(file) : undefined;
       const crcOfThis = nextCrc;
       nextCrc = crcAhead(files[index + 1]);
-      const crc = whole ? crc32(whole) : await (crcOfThis ?? crcOfFile(file));
+      const crc = whole ? crc32(whole) : (file.crc32 ?? (await (crcOfThis ?? crcOfFile(file))));
+      if (readTwice(file)) await onCrc?.(file.sha256, crc);
       const entry: ZipEntry = { name, method: STORED, crc, compressedSize: file.size, size: file.size };
       written.push({ ...entry, offset: offsets[written.length] ?? 0 });
       yield localHeader(entry);

@@ -16,7 +16,7 @@ import type { AppDeps, AppEnv } from '../context.ts';
 import { ApiError, diskFull, isDiskFull, notFound } from '../http/errors.ts';
 import { requestBody } from '../http/request-body.ts';
 import { validate } from '../http/validate.ts';
-import { type MediaStore, type ReceivedFile, TooLargeError } from '../media/media-store.ts';
+import { type MediaStore, type ReceivedFile, type ReceiveOptions, TooLargeError } from '../media/media-store.ts';
 import {
   deleteMedia,
   findMedia,
@@ -28,6 +28,7 @@ import {
   toApiMedia,
   uploaderName,
 } from '../repo/media.ts';
+import { recordChecksum } from '../repo/media-checksums.ts';
 import { findProduct } from '../repo/products.ts';
 
 const LARGEST_UPLOAD = Math.max(...Object.values(MEDIA_LIMITS));
@@ -39,11 +40,16 @@ const tooLarge = (limit: number) => new ApiError(413, tooLargeMessage(limit), {}
  * Streams the request body into the store, refusing it past `limit` bytes (413) or when the disk
  * fills (507); either way the connection ends, as the rest of the body is never read.
  */
-async function receiveBody(c: Context<AppEnv>, store: MediaStore, limit: number): Promise<ReceivedFile> {
+async function receiveBody(
+  c: Context<AppEnv>,
+  store: MediaStore,
+  limit: number,
+  options?: ReceiveOptions,
+): Promise<ReceivedFile> {
   const length = Number(c.req.header('content-length') ?? 0);
   if (length > limit) throw tooLarge(limit);
   try {
-    return await store.receive(requestBody(c), limit);
+    return await store.receive(requestBody(c), limit, options);
   } catch (error) {
     if (error instanceof TooLargeError) throw tooLarge(limit);
     if (isDiskFull(error)) throw diskFull(error, { Connection: 'close' });
@@ -68,7 +74,8 @@ export function mediaRoutes({ db, now, media }: AppDeps) {
       const { productId, name } = c.req.valid('query');
       const author = requireAuthorOf(c, productId);
       if (!(await findProduct(db, productId))) throw notFound('Product');
-      const file = await receiveBody(c, media, LARGEST_UPLOAD);
+      // Its CRC-32 is taken on the way, so that exporting its course reads it once (pack-writer.ts).
+      const file = await receiveBody(c, media, LARGEST_UPLOAD, { crc32: true });
       const type = sniffMedia(file.head);
       if (!type) {
         await media.discard(file);
@@ -79,6 +86,7 @@ export function mediaRoutes({ db, now, media }: AppDeps) {
         throw tooLarge(MEDIA_LIMITS[type.kind]);
       }
       await media.keep(file, type.ext);
+      if (file.crc32 !== undefined) await recordChecksum(db, file.hash, file.crc32);
       const { row, created } = await recordUpload(db, {
         productId,
         hash: file.hash,

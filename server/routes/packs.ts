@@ -11,6 +11,7 @@ import { courseVersionHere, findPackImport, loadCourse } from '../packs/course-c
 import { packFiles } from '../packs/pack-files.ts';
 import { applyPack, checkPack, receivePackBody, receivePackFiles, trustedPackKeys } from '../packs/pack-import.ts';
 import { writePack } from '../packs/pack-writer.ts';
+import { knownChecksums, recordChecksum } from '../repo/media-checksums.ts';
 import { findProduct, toApiProduct } from '../repo/products.ts';
 import { checkAccess } from './access.ts';
 
@@ -40,14 +41,23 @@ export function packRoutes({ db, media, packs, distDir, publicUrl, now }: AppDep
         const content = await loadCourse(db, c.req.valid('param').id);
         if (!content) throw notFound('Product');
         const { files, missing } = await packFiles(content, { media, distDir, publicUrl });
+        const crcs = await knownChecksums(
+          db,
+          files.map((file) => file.sha256),
+        );
         const imported = await findPackImport(db, content.product.id);
         const { size, stream } = await writePack({
           content,
-          files,
+          files: files.map((file) => ({ ...file, crc32: crcs.get(file.sha256) })),
           missing,
           signer: packs.signer,
           basedOn: imported && { keyId: imported.keyId, version: imported.version },
           exportedAt: now(),
+          // Kept for the next export; one not kept only costs that export a second read.
+          onCrc: (sha256, crc) =>
+            recordChecksum(db, sha256, crc).catch((error: unknown) => {
+              console.error(`Keeping the CRC of ${sha256} failed:`, error);
+            }),
         });
         const fileName = packFileName(content.product.title);
         return c.body(stream, 200, {
