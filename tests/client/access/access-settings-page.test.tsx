@@ -14,6 +14,7 @@ import { AccessSettingsPage } from '#features/access/settings/access-settings-pa
 import type { SettingsOwner } from '#features/access/settings/settings-editor.tsx';
 import { useTabletSettings } from '#features/access/tablet-settings-store.ts';
 import { offlineDb } from '#offline/db.ts';
+import { flushNow, stopSync } from '#offline/outbox-runner.ts';
 import { endSession, rememberCustomer, startSession } from '#session/session.ts';
 import { until } from '../support/until.ts';
 
@@ -72,6 +73,10 @@ afterEach(async () => {
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
   endSession();
+  // A save sends the outbox, which fails here and retries on a timer: the send is waited for and
+  // its timer stopped, so that nothing of it outlives the test (it once fired after the file's end).
+  await flushNow();
+  await stopSync();
   await offlineDb.outbox.clear();
   await offlineDb.learners.clear();
 });
