@@ -20,11 +20,14 @@ export interface CourseContent {
 export async function loadCourse(db: Executor, productId: string): Promise<CourseContent | undefined> {
   const product = await findProduct(db, productId);
   if (!product) return undefined;
-  const [lessons, cardSet, library] = await Promise.all([
-    listLessons(db, productId),
-    findCardSetOfProduct(db, productId),
-    db.select().from(mediaFiles).where(eq(mediaFiles.productId, productId)).orderBy(mediaFiles.uploadedAt),
-  ]);
+  // One after another: within a transaction the reads share one connection, which takes one at a time.
+  const lessons = await listLessons(db, productId);
+  const cardSet = await findCardSetOfProduct(db, productId);
+  const library = await db
+    .select()
+    .from(mediaFiles)
+    .where(eq(mediaFiles.productId, productId))
+    .orderBy(mediaFiles.uploadedAt);
   return { product, lessons, cardSet, library };
 }
 

@@ -223,6 +223,7 @@ async function conflictError(tx: Executor, here: CourseContent, reason: keyof ty
  * Applies a checked pack in one transaction: creates the course, updates it, or changes nothing,
  * as importDecision says; a course that needs the author's choice answers 409 and nothing changes.
  * The pack's upload files go into the media store (once per content) right before the commit.
+ * The course's product as it stands after the import comes back with the outcome.
  */
 export async function applyPack(
   db: Executor,
@@ -236,7 +237,7 @@ export async function applyPack(
     by: string;
     now: Date;
   },
-): Promise<ImportOutcome> {
+): Promise<{ outcome: ImportOutcome; product: CourseContent['product'] | undefined }> {
   const { pack, course, files, media, ownKeyId, replace, by, now } = input;
   const productId = course.product._id;
   return db.transaction(async (tx) => {
@@ -250,7 +251,7 @@ export async function applyPack(
       replace,
     );
     if (decision.kind === 'conflict' && here) throw await conflictError(tx, here, decision.reason);
-    if (decision.kind === 'unchanged') return 'unchanged';
+    if (decision.kind === 'unchanged') return { outcome: 'unchanged', product: here?.product };
     await writeProduct(tx, course, Boolean(here), by, now);
     await writeLessons(tx, course, by, now);
     await writeCardsAndLibrary(tx, course, by, now);
@@ -267,7 +268,7 @@ export async function applyPack(
       .values({ productId, ...record })
       .onConflictDoUpdate({ target: packImports.productId, set: record });
     for (const { received, ext } of files) if (ext) await media.keep(received, ext);
-    return here ? 'updated' : 'created';
+    return { outcome: here ? 'updated' : 'created', product: after?.product };
   });
 }
 

@@ -189,6 +189,10 @@ describe('importing a pack', () => {
     expect(answer.status).toBe(201);
     expect(answer.body).toMatchObject({ outcome: 'created', message: '“Travelling course” was imported.' });
     expect(await courseAnswers(b, adminB, product._id)).toEqual(await courseAnswers(a, adminA, product._id));
+    // The answer's product is the course as B now has it (the admin's list shows it from there).
+    expect(answer.body.product).toEqual(
+      (await b.call('GET', `/products/${product._id}`, { token: adminB.token })).body,
+    );
     const uploads = manifestOf(pack).files.filter((file) => file.links.some((link) => link.startsWith('/media/')));
     const added = (await storedFiles(b)).filter((name) => !before.includes(name));
     expect(added.map((name) => name.split('.')[0]).sort()).toEqual(uploads.map((file) => file.sha256).sort());
@@ -225,6 +229,7 @@ describe('importing a pack', () => {
     expect(again.status).toBe(200);
     expect(again.body.outcome).toBe('unchanged');
     expect(again.body.message).toMatch(/already holds this version/);
+    expect(again.body.product).toEqual((await b.call('GET', `/products/${product._id}`, { token: adminB.token })).body);
     expect((await b.call('GET', `/lessons/admin?productId=${product._id}`, { token: adminB.token })).body).toEqual(
       first.body,
     );

@@ -460,9 +460,9 @@ describe('shopifyProductId is unique across products', () => {
         ]);
       await tx.execute(sql.raw(migration));
       const ids = ['mig-original', 'mig-copy-1', 'mig-copy-2', 'mig-alone'];
-      const after = await Promise.all(
-        ids.map(async (id) => (await tx.select().from(products).where(eq(products.id, id)))[0]?.shopifyProductId),
-      );
+      const after: (string | undefined)[] = [];
+      for (const id of ids)
+        after.push((await tx.select().from(products).where(eq(products.id, id)))[0]?.shopifyProductId);
       throw new RolledBack(JSON.stringify(after));
     });
     await expect(seen).rejects.toThrow(JSON.stringify(['shop-shared', '', '', 'shop-alone']));
