@@ -237,7 +237,7 @@ export async function applyPack(
     by: string;
     now: Date;
   },
-): Promise<{ outcome: ImportOutcome; product: CourseContent['product'] | undefined }> {
+): Promise<{ outcome: ImportOutcome; product: CourseContent['product'] }> {
   const { pack, course, files, media, ownKeyId, replace, by, now } = input;
   const productId = course.product._id;
   return db.transaction(async (tx) => {
@@ -251,16 +251,17 @@ export async function applyPack(
       replace,
     );
     if (decision.kind === 'conflict' && here) throw await conflictError(tx, here, decision.reason);
-    if (decision.kind === 'unchanged') return { outcome: 'unchanged', product: here?.product };
+    if (decision.kind === 'unchanged' && here) return { outcome: 'unchanged', product: here.product };
     await writeProduct(tx, course, Boolean(here), by, now);
     await writeLessons(tx, course, by, now);
     await writeCardsAndLibrary(tx, course, by, now);
     const after = await loadCourse(tx, productId);
+    if (!after) throw new Error(`The course ${productId} is not there within the transaction that wrote it`);
     const record = {
       keyId: pack.manifest.signer.keyId,
       publicKey: pack.manifest.signer.publicKey,
       version: pack.manifest.course.version,
-      localVersion: after ? courseVersion(after) : 0,
+      localVersion: courseVersion(after),
       importedAt: now,
     };
     await tx
@@ -268,7 +269,7 @@ export async function applyPack(
       .values({ productId, ...record })
       .onConflictDoUpdate({ target: packImports.productId, set: record });
     for (const { received, ext } of files) if (ext) await media.keep(received, ext);
-    return { outcome: here ? 'updated' : 'created', product: after?.product };
+    return { outcome: here ? 'updated' : 'created', product: after.product };
   });
 }
 

@@ -78,7 +78,7 @@ export function packRoutes({ db, media, packs, distDir, publicUrl, now }: AppDep
           const { pack, course } = await checkPack(upload.blob);
           const files = await receivePackFiles(pack, upload, media);
           try {
-            const applied = await applyPack(db, {
+            const { outcome, product: written } = await applyPack(db, {
               pack,
               course,
               files,
@@ -88,8 +88,7 @@ export function packRoutes({ db, media, packs, distDir, publicUrl, now }: AppDep
               by: admin.id,
               now: now(),
             });
-            const { outcome } = applied;
-            const product = applied.product ? toApiProduct(applied.product) : course.product;
+            const product = toApiProduct(written);
             return c.json(
               { outcome, message: OUTCOME_MESSAGES[outcome](product.title), product },
               outcome === 'created' ? 201 : 200,
