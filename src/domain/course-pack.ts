@@ -29,14 +29,6 @@ export const PACK_SIGNATURE = 'manifest.sig';
 export const PACK_COURSE = 'course.json';
 const FILE_PREFIX = 'files/';
 export const packFileEntry = (sha256: string) => `${FILE_PREFIX}${sha256}`;
-/** The file name a pack is saved under: the course's title, made safe for any disk. */
-export const packFileName = (title: string) =>
-  `${
-    title
-      .replace(/[^\p{L}\p{N} _-]+/gu, ' ')
-      .replace(/ {2,}/g, ' ')
-      .trim() || 'course'
-  }.course.zip`;
 
 /** The largest manifest a reader takes (a course of 20,000 files needs about 4 MiB). */
 export const MAX_MANIFEST_BYTES = 8 * 1024 * 1024;

@@ -1,19 +1,16 @@
-import * as z from 'zod';
-import { KeyId, type PackVersion } from './course-pack.ts';
-
-const Count = z.number().int().min(0);
+import type { PackVersion } from './course-pack.ts';
 
 /**
  * GET /packs/{id}/version: which version of a course this server holds, in the terms a pack names
  * a version by (see PackVersion): its own key and the course's version here, and the pack the
- * course was last imported from with the version here right after that import.
+ * course was last imported from with the version here right after that import. Types only: the
+ * course home compares versions with it, and the pack's schemas (zod) would be a long task there.
  */
-export const ServerCourseVersion = z.object({
-  keyId: KeyId,
-  version: Count,
-  imported: z.object({ keyId: KeyId, version: Count, localVersion: Count }).nullable(),
-});
-export type ServerCourseVersion = z.infer<typeof ServerCourseVersion>;
+export interface ServerCourseVersion {
+  keyId: string;
+  version: number;
+  imported: { keyId: string; version: number; localVersion: number } | null;
+}
 
 /**
  * Whether the server holds a newer version of a course than the device's offline copy, which

@@ -1,7 +1,8 @@
 import type { webcrypto } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { entryKind, PACK_FORMAT, PACK_MESSAGES, PackManifest, packFileEntry, packFileName } from '#domain/course-pack';
+import { entryKind, PACK_FORMAT, PACK_MESSAGES, PackManifest, packFileEntry } from '#domain/course-pack';
 import { openPack, PackError } from '#domain/course-pack-reader';
+import { packFileName } from '#domain/pack-file-name';
 import { base64Of, keyIdOf, sha256Hex, signatureMatches } from '#domain/pack-signature';
 import { centralDirectory, localHeader, localHeaderBytes, STORED, type ZipEntry } from '#domain/zip-container';
 

@@ -8,11 +8,14 @@ import { expect, test } from './support/own-course.ts';
 // a course download, sign-out); a teacher's first visit to a lesson's activity keeps what it read,
 // sends its outbox and keeps her learners on IndexedDB's own API.
 
-/** Whether each script the page loads is Dexie's: its code names DexieError, which nothing else of the app does. */
-function watchForDexie(page: Page) {
+/**
+ * Which scripts the page loads hold a package, by a name in its code that nothing else of the app
+ * has: DexieError for Dexie, ZodError for zod.
+ */
+function watchScripts(page: Page, marker: 'DexieError' | 'ZodError') {
   const seen = {
     loaded: [] as string[],
-    dexie: [] as string[],
+    holding: [] as string[],
     unread: [] as string[],
     reads: [] as Promise<unknown>[],
   };
@@ -23,7 +26,7 @@ function watchForDexie(page: Page) {
     // A body the browser no longer has (the page went on) cannot be checked: it is listed, not passed.
     seen.reads.push(
       response.text().then(
-        (body) => (body.includes('DexieError') ? seen.dexie.push(path) : undefined),
+        (body) => (body.includes(marker) ? seen.holding.push(path) : undefined),
         () => seen.unread.push(path),
       ),
     );
@@ -31,25 +34,45 @@ function watchForDexie(page: Page) {
   return seen;
 }
 
+/** Once the page's background work is done (its outbox sent, the worker in charge): no script it loaded held the package. */
+async function expectNoneHolding(page: Page, scripts: ReturnType<typeof watchScripts>) {
+  await expect(page.getByRole('button', { name: /^Online/ })).toContainText('Online · all saved');
+  await untilControlled(page);
+  await Promise.all(scripts.reads);
+  expect(scripts.loaded.length).toBeGreaterThan(0);
+  expect(scripts.holding).toEqual([]);
+  expect(scripts.unread).toEqual([]);
+}
+
 test('a first visit to an activity page keeps what it read and sends its outbox without loading Dexie', async ({
   teacherPage: page,
   ownCourse,
 }) => {
-  const scripts = watchForDexie(page);
+  const scripts = watchScripts(page, 'DexieError');
   const lessonId = ownCourse.lessonId('Week 1: go');
   await page.goto(`/class/${ownCourse._id}/lessons/${lessonId}/find-it`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(ACTIVITY_PAGE_TITLES['find-it']);
   // Its background work: the lesson kept for offline, the outbox read and sent, the worker in charge.
   await keptOnDevice(page, [['lesson', lessonId]]);
-  await expect(page.getByRole('button', { name: /^Online/ })).toContainText('Online · all saved');
-  await untilControlled(page);
-  await Promise.all(scripts.reads);
-  expect(scripts.loaded.length).toBeGreaterThan(0);
-  expect(scripts.dexie).toEqual([]);
-  expect(scripts.unread).toEqual([]);
+  await expectNoneHolding(page, scripts);
 
   // The learners' page uses Dexie: the watch sees it there.
   await page.goto('/learners');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect.poll(() => scripts.dexie.length).toBeGreaterThan(0);
+  await expect.poll(() => scripts.holding.length).toBeGreaterThan(0);
+});
+
+// zod and the schemas of every section are a long task to evaluate on a tablet's CPU (about 180 ms
+// at 4x): the course home's 'Make available offline' compares versions without them.
+test('the course home and its background work load no schemas', async ({ teacherPage: page, ownCourse }) => {
+  const scripts = watchScripts(page, 'ZodError');
+  await page.goto(`/class/${ownCourse._id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Make available offline' })).toBeVisible();
+  await expectNoneHolding(page, scripts);
+
+  // The learners' page checks what is typed with them: the watch sees them there.
+  await page.goto('/learners');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect.poll(() => scripts.holding.length).toBeGreaterThan(0);
 });
