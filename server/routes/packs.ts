@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import * as z from 'zod';
-import { packFileName } from '#domain/pack-file-name';
+import { packFileName } from '#domain/pack-names';
 import { IdParam } from '#domain/text';
 import { adminOnly, requireAdmin, requireUser, signedIn } from '../auth/middleware.ts';
 import type { AppDeps, AppEnv } from '../context.ts';

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { EditConflict } from '#domain/edit-version';
-import { packFileName } from '#domain/pack-file-name';
+import { packFileName } from '#domain/pack-names';
 import type { Product } from '#domain/product';
 import { sessionHeaders } from '#session/session.ts';
 import { client } from './client.ts';

@@ -4,6 +4,7 @@ import { formatBytes } from './bytes.ts';
 import { FindItCardSet } from './findit.ts';
 import { Lesson } from './lesson.ts';
 import { MEDIA_KINDS } from './media.ts';
+import { KEY_ID_PATTERN } from './pack-names.ts';
 import { Product } from './product.ts';
 import { Id, Label } from './text.ts';
 
@@ -37,8 +38,7 @@ export const MAX_COURSE_BYTES = 64 * 1024 * 1024;
 export const MAX_PACK_FILES = 20_000;
 
 const Sha256 = z.string().regex(/^[0-9a-f]{64}$/, 'must be a SHA-256 in hex');
-/** A signing key's id: the first 16 bytes of the SHA-256 of its raw public key, in hex. */
-export const KeyId = z.string().regex(/^[0-9a-f]{32}$/, 'must be a key id');
+export const KeyId = z.string().regex(KEY_ID_PATTERN, 'must be a key id');
 /** A raw Ed25519 public key (32 bytes), base64. */
 const PublicKey = z.string().regex(/^[A-Za-z0-9+/]{43}=$/, 'must be an Ed25519 public key');
 const Size = z

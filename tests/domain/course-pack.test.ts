@@ -2,7 +2,7 @@ import type { webcrypto } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { entryKind, PACK_FORMAT, PACK_MESSAGES, PackManifest, packFileEntry } from '#domain/course-pack';
 import { openPack, PackError } from '#domain/course-pack-reader';
-import { packFileName } from '#domain/pack-file-name';
+import { packFileName } from '#domain/pack-names';
 import { base64Of, keyIdOf, sha256Hex, signatureMatches } from '#domain/pack-signature';
 import { centralDirectory, localHeader, localHeaderBytes, STORED, type ZipEntry } from '#domain/zip-container';
 

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { PACK_MESSAGES } from '#domain/course-pack';
-import { packFileName } from '#domain/pack-file-name';
+import { packFileName } from '#domain/pack-names';
 import { CORE_WORDS, lessonButton, lessonTitles, openAdmin, productTile } from './admin-support.ts';
 import { deleteAfterTest, expect, test } from './support/fixtures.ts';
 import { holdRequests } from './support/hold.ts';

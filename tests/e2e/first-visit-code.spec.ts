@@ -63,9 +63,19 @@ test('a first visit to an activity page keeps what it read and sends its outbox 
 });
 
 // zod and the schemas of every section are a long task to evaluate on a tablet's CPU (about 180 ms
-// at 4x): the course home's 'Make available offline' compares versions without them.
-test('the course home and its background work load no schemas', async ({ teacherPage: page, ownCourse }) => {
+// at 4x): the start page's 'Course files' keeps the server's pack keys, and 'Make available offline'
+// compares versions, without them.
+test('the start page, the course home and their background work load no schemas', async ({
+  teacherPage: page,
+  ownCourse,
+}) => {
   const scripts = watchScripts(page, 'ZodError');
+  const keysKept = page.waitForResponse((response) => response.url().endsWith('/api/packs/keys'));
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Open a course file' })).toBeVisible();
+  await keysKept;
+  await expectNoneHolding(page, scripts);
+
   await page.goto(`/class/${ownCourse._id}`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Make available offline' })).toBeVisible();

@@ -131,6 +131,15 @@ describe('installing a course pack on a tablet', () => {
     await expect(install(teacher([SHOP_ID]))).rejects.toThrow(PACK_MESSAGES.untrusted);
   });
 
+  it('takes keys kept in another shape as none: a pack is then refused as untrusted', async () => {
+    await db.meta.put({ key: 'packKeys', value: [{ keyId: keyId.toUpperCase(), publicKey }] });
+    await expect(install(teacher([SHOP_ID]))).rejects.toThrow(PACK_MESSAGES.untrusted);
+    await db.meta.put({ key: 'packKeys', value: { keyId, publicKey } });
+    await expect(install(teacher([SHOP_ID]))).rejects.toThrow(PACK_MESSAGES.untrusted);
+    await db.meta.put({ key: 'packKeys', value: [{ keyId, publicKey, note: 'kept with more' }] });
+    await expect(install(teacher([SHOP_ID]))).resolves.toBeDefined();
+  });
+
   it('cancelled half-way, leaves nothing of the pack, and a file another course holds stays', async () => {
     const kept = new TextEncoder().encode('a picture of a cat');
     await storeMedia(db, [
